@@ -65,11 +65,11 @@ impl<S: Screen> Analyses<S> {
     /// stored. An analysis stored before errors were judged gets them now,
     /// once.
     pub async fn game_analysis(&self, id: GameId, record: Record) -> Result<GameAnalysis> {
-        if let Some(json) = self.kernel.store.game_analysis(id).await? {
+        if let Some(json) = self.kernel.store().game_analysis(id).await? {
             match serde_json::from_str::<GameAnalysis>(&json) {
                 Ok(analysis) if analysis.errors.is_some() => return Ok(analysis),
                 Ok(mut analysis) => {
-                    let judged = on_heavy_lane(&self.kernel.lanes, id, move || {
+                    let judged = on_heavy_lane(&self.kernel.lanes(), id, move || {
                         error_report(&record, &Judge::default())
                     })
                     .await?;
@@ -83,7 +83,7 @@ impl<S: Screen> Analyses<S> {
             }
         }
         let searched = record.clone();
-        let analysis = on_heavy_lane(&self.kernel.lanes, id, move || {
+        let analysis = on_heavy_lane(&self.kernel.lanes(), id, move || {
             analyse_judged(&record, &Judge::default())
         })
         .await?;
@@ -97,7 +97,7 @@ impl<S: Screen> Analyses<S> {
     /// their stats).
     async fn keep_analysis(&self, id: GameId, analysis: &GameAnalysis) -> Result<()> {
         match serde_json::to_string(analysis) {
-            Ok(json) => self.kernel.store.save_game_analysis(id, &json).await?,
+            Ok(json) => self.kernel.store().save_game_analysis(id, &json).await?,
             Err(e) => warn!(game = %id, error = %e, "an analysis does not serialise"),
         }
         if let Some(report) = &analysis.errors {
@@ -106,7 +106,7 @@ impl<S: Screen> Analyses<S> {
                 .iter()
                 .map(|p| (p.errors.color, p.errors.decisions, p.errors.loss))
                 .collect();
-            self.kernel.store.save_result_errors(id, &errors).await?;
+            self.kernel.store().save_result_errors(id, &errors).await?;
         }
         Ok(())
     }
@@ -121,7 +121,7 @@ impl<S: Screen> Analyses<S> {
         game: GameId,
         user: UserId,
     ) -> Result<OwnErrors> {
-        let Some((past, record)) = self.kernel.store.past_game(guild, game).await? else {
+        let Some((past, record)) = self.kernel.store().past_game(guild, game).await? else {
             // Running, another server's or unknown: the guard says which.
             self.kernel.past_in(guild, game).await?;
             return Err(Error::refused(GameRefusal::NoFinishedGame(game)));

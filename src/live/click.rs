@@ -133,7 +133,7 @@ impl<S: Screen> Tables<S> {
     /// then, on the version shown, a click by someone not seated. `None`: the
     /// stored game judges it.
     fn glance(&self, click: &MoveClick) -> Option<MoveRefusal> {
-        let showing = self.kernel.showings.get(click.game)?;
+        let showing = self.kernel.showings().get(click.game)?;
         let (seated, shown) = (showing.seated?, showing.version?);
         if seated.guild != click.guild {
             return Some(MoveRefusal::OtherGame);
@@ -166,7 +166,7 @@ impl<S: Screen> Tables<S> {
                     if e.0 == MoveRefusal::StaleMessage.text()
                         && waited < patience
                         && (!rechecked
-                            || self.kernel.showings.posting(click.game, click.message)) =>
+                            || self.kernel.showings().posting(click.game, click.message)) =>
                 {
                     rechecked = true;
                 }
@@ -175,7 +175,7 @@ impl<S: Screen> Tables<S> {
             // Woken by the end of the post's show, not by polling the store.
             waited += self
                 .kernel
-                .showings
+                .showings()
                 .wait_posted(click.game, click.message, patience.saturating_sub(waited))
                 .await;
         }

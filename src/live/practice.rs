@@ -61,7 +61,7 @@ impl<S: Screen> Practice<S> {
             hints: Default::default(),
         });
         let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&practice) as Weak<Practice<S>>;
-        events.events.subscribe(subscriber);
+        events.events().subscribe(subscriber);
         practice
     }
 
@@ -137,7 +137,7 @@ impl<S: Screen> Practice<S> {
     /// so a restart forgets nothing (the cooldown, in memory, keeps two
     /// clicks at once from both passing).
     async fn one_practice(&self, guild: GuildId, user: UserId) -> Result<()> {
-        match self.kernel.store.open_practice(guild, user).await? {
+        match self.kernel.store().open_practice(guild, user).await? {
             None => Ok(()),
             Some((_, place)) => Err(Error::refused(GameRefusal::PracticeRunning(place))),
         }
@@ -206,7 +206,7 @@ impl<S: Screen> Practice<S> {
             .think(guild, move || choose_move(Level::Hard, &position, seed))
             .await?
             .ok_or_else(|| Error::refused(HintRefusal::Old))?;
-        self.kernel.store.mark_hinted(game).await?;
+        self.kernel.store().mark_hinted(game).await?;
         held(&self.hints).insert(game, (version, mv));
         Ok((table, mv))
     }

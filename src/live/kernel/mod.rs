@@ -35,19 +35,19 @@ use crate::table::{GameId, GameRefusal, GuildId, Table};
 
 /// What every part of the engine shares (see the module's docs).
 pub struct Kernel<S: Screen> {
-    pub(in crate::live) store: Store,
-    pub(in crate::live) screen: Arc<S>,
-    pub(in crate::live) settings: Settings,
+    store: Store,
+    screen: Arc<S>,
+    settings: Settings,
     /// Per game or lobby, the lock of its load–change–save. Never held across a
     /// call to the screen.
     locks: std::sync::Mutex<HashMap<Key, Arc<tokio::sync::Mutex<()>>>>,
     /// What the screen showed of each game (see `shown.rs`).
-    pub(in crate::live) showings: shown::Showings,
+    showings: shown::Showings,
     /// Each game's changes, handed to the screen in order (see `shown.rs`).
-    pub(in crate::live) shows: crate::live::ShowQueues<shown::GameShow<S::Click>>,
+    shows: crate::live::ShowQueues<shown::GameShow<S::Click>>,
     /// Games the last sweep found owing their screen: owed at the next sweep
     /// too, they are shown again (a debt younger than a sweep is being shown).
-    pub(in crate::live) owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
+    owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
     /// Computer decisions worked out at once (one per CPU): a burst of
     /// computer turns waits its turn instead of taking every core, and the
     /// servers take turns, so that one server's hundreds of games never
@@ -57,17 +57,17 @@ pub struct Kernel<S: Screen> {
     /// when it gives its own ([`Kernel::charge`]).
     allowances: OnceLock<Arc<Shares>>,
     /// Changes under way, and whether the process is stopping.
-    pub(in crate::live) work: shutdown::Work,
+    work: shutdown::Work,
     /// What each member did that has a cooldown (see `cooldowns.rs`).
-    pub(in crate::live) cooldowns: cooldowns::Cooldowns,
+    cooldowns: cooldowns::Cooldowns,
     /// When each player last clicked in each game (see `watching.rs`).
-    pub(in crate::live) watchers: watching::Watchers,
+    watchers: watching::Watchers,
     /// Where the engine's own heavy work runs (analyses, puzzle searches):
     /// the process's lanes, shared with its screen's drawings.
-    pub(in crate::live) lanes: Arc<Lanes>,
+    lanes: Arc<Lanes>,
     /// What happened that services react to (a game ended, a post is
     /// owed), each service subscribed when it was made (`events.rs`).
-    pub(in crate::live) events: events::Events,
+    events: events::Events,
 }
 
 fn cores() -> usize {
@@ -123,26 +123,41 @@ impl<S: Screen> Kernel<S> {
         self.events.publish(events::Event::PostOwed(id));
     }
 
-    /// The store (for the tests of `tests/live/`, which read what the
-    /// engine committed; the engine's own callers ask the engine).
-    #[cfg(feature = "testing")]
-    #[doc(hidden)]
-    pub fn store(&self) -> &Store {
+    /// The store, shared by every service.
+    pub(in crate::live) fn store(&self) -> &Store {
         &self.store
     }
 
-    /// The screen the tables are shown on (for the tests of `tests/live/`).
-    #[cfg(feature = "testing")]
-    #[doc(hidden)]
-    pub fn screen(&self) -> &Arc<S> {
+    /// The screen the tables are shown on.
+    pub(in crate::live) fn screen(&self) -> &Arc<S> {
         &self.screen
     }
 
-    /// How this process runs its tables (for the tests of `tests/live/`).
-    #[cfg(feature = "testing")]
-    #[doc(hidden)]
-    pub fn settings(&self) -> &Settings {
+    /// How this process runs its tables.
+    pub(in crate::live) fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// Where the engine's own heavy work runs.
+    pub(in crate::live) fn lanes(&self) -> &Arc<Lanes> {
+        &self.lanes
+    }
+
+    /// The engine's events, to publish or subscribe to.
+    pub(in crate::live) fn events(&self) -> &events::Events {
+        &self.events
+    }
+
+    /// What the screen showed of each game (see `shown.rs`).
+    pub(in crate::live) fn showings(&self) -> &shown::Showings {
+        &self.showings
+    }
+
+    /// Notes the games the sweep finds owing their screen now, and returns
+    /// those it found owing at the sweep before: owed twice, they are shown
+    /// again (a debt younger than a sweep is being shown).
+    pub(in crate::live) fn owed_since_last_sweep(&self, owed: HashSet<GameId>) -> HashSet<GameId> {
+        std::mem::replace(&mut *held(&self.owed_last_sweep), owed)
     }
 
     /// How many games and lobbies have a lock entry (finished and unknown

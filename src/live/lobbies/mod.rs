@@ -146,7 +146,7 @@ impl<S: Screen> Lobbies<S> {
 
     /// When a lobby touched now closes itself unless used again.
     pub fn expiry(&self) -> UnixTime {
-        unix_now() + self.kernel.settings.lobby_idle.as_secs() as i64
+        unix_now() + self.kernel.settings().lobby_idle.as_secs() as i64
     }
 
     /// Opens a lobby (its message is posted by the caller), within the
@@ -157,7 +157,7 @@ impl<S: Screen> Lobbies<S> {
     /// idle expiry is set going at once, so that a lobby whose message never
     /// made it to the channel does not hold it.
     pub async fn open(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
-        let lobby = self.kernel.store.create_lobby_if_free(new).await?;
+        let lobby = self.kernel.store().create_lobby_if_free(new).await?;
         self.schedule_expiry(lobby.id, lobby.expires_at);
         Ok(lobby)
     }
@@ -170,11 +170,11 @@ impl<S: Screen> Lobbies<S> {
     pub async fn posted(self: &Arc<Self>, id: GameId, message: MessageId) -> Result<()> {
         let lock = self.kernel.lock(Key::Lobby(id));
         let _held = lock.lock().await;
-        let Some(mut current) = self.kernel.store.lobby(id).await? else {
+        let Some(mut current) = self.kernel.store().lobby(id).await? else {
             return Ok(()); // started or cancelled meanwhile
         };
         current.place.message = Some(message);
-        self.kernel.store.save_lobby(&mut current).await?;
+        self.kernel.store().save_lobby(&mut current).await?;
         Ok(())
     }
 
@@ -183,10 +183,10 @@ impl<S: Screen> Lobbies<S> {
     pub async fn not_posted(self: &Arc<Self>, id: GameId) {
         let lock = self.kernel.lock(Key::Lobby(id));
         let _held = lock.lock().await;
-        let closed = match self.kernel.store.lobby(id).await {
+        let closed = match self.kernel.store().lobby(id).await {
             Ok(Some(lobby)) => {
                 self.kernel
-                    .store
+                    .store()
                     .close_lobby(&lobby, LobbyEnd::Cancelled)
                     .await
             }
@@ -223,20 +223,20 @@ impl<S: Screen> Lobbies<S> {
         let lobby = {
             let lock = self.kernel.lock(Key::Lobby(id));
             let _held = lock.lock().await;
-            let Some(lobby) = self.kernel.store.lobby(id).await? else {
+            let Some(lobby) = self.kernel.store().lobby(id).await? else {
                 return Ok(());
             };
             if lobby.expires_at != expires_at {
                 return Ok(()); // someone used the lobby meanwhile
             }
             self.kernel
-                .store
+                .store()
                 .close_lobby(&lobby, LobbyEnd::Expired)
                 .await?;
             lobby
         };
         self.kernel.forget(Key::Lobby(id));
-        Arc::clone(&self.kernel.screen).notice(Notice::LobbyExpired(Box::new(lobby)));
+        Arc::clone(&self.kernel.screen()).notice(Notice::LobbyExpired(Box::new(lobby)));
         Ok(())
     }
 
@@ -277,7 +277,7 @@ impl<S: Screen> Lobbies<S> {
     async fn apply_click(self: &Arc<Self>, click: &LobbyClick) -> Result<LobbyOutcome> {
         let mut lobby = self
             .kernel
-            .store
+            .store()
             .lobby(click.lobby)
             .await?
             .ok_or_else(|| Error::refused(LobbyAskRefusal::Closed))?;
@@ -293,7 +293,7 @@ impl<S: Screen> Lobbies<S> {
             && !lobby.is_seated(user)
             && let Some(limit) = self
                 .kernel
-                .store
+                .store()
                 .member_limit(lobby.place.guild, user)
                 .await?
         {
@@ -335,7 +335,7 @@ impl<S: Screen> Lobbies<S> {
         .map_err(Error::refused)?;
         if let Some(text) = closing {
             self.kernel
-                .store
+                .store()
                 .close_lobby(&lobby, LobbyEnd::Cancelled)
                 .await?;
             return Ok(LobbyOutcome::Closed(text));
@@ -343,7 +343,7 @@ impl<S: Screen> Lobbies<S> {
         if lobby.renewed_by(user) {
             lobby.expires_at = self.expiry();
         }
-        self.kernel.store.save_lobby(&mut lobby).await?;
+        self.kernel.store().save_lobby(&mut lobby).await?;
         Ok(LobbyOutcome::Open(lobby))
     }
 
@@ -376,7 +376,7 @@ impl<S: Screen> Lobbies<S> {
                 Ok(players) => players,
                 Err(refusal) => return Ok(Started::StaysOpen(lobby, refusal.text())),
             };
-            let dice = match self.kernel.settings.dice_seed {
+            let dice = match self.kernel.settings().dice_seed {
                 Some(seed) => Dice::from_seed(seed ^ lobby.id.0 as u64),
                 None => Dice::from_entropy(),
             };
@@ -386,7 +386,7 @@ impl<S: Screen> Lobbies<S> {
             // without the place it is played in.
             match self
                 .kernel
-                .store
+                .store()
                 .start_game_within_limits(&lobby, &game, &TurnClock::default(), thread)
                 .await
             {
@@ -394,7 +394,7 @@ impl<S: Screen> Lobbies<S> {
                 Err(e) if e.is_stale() && attempts < LOBBY_ATTEMPTS => attempts += 1,
                 Err(e) => return Err(e.into()),
             }
-            lobby = match self.kernel.store.lobby(lobby.id).await? {
+            lobby = match self.kernel.store().lobby(lobby.id).await? {
                 Some(now) => now,
                 None => return Ok(Started::Gone),
             };
@@ -439,7 +439,7 @@ impl<S: Screen> Lobbies<S> {
         if table.color_of(user).is_none() {
             return Err(Error::refused(LobbyAskRefusal::RematchNotPlayer));
         }
-        let settings = self.kernel.store.settings(table.place.guild).await?;
+        let settings = self.kernel.store().settings(table.place.guild).await?;
         if !settings.allows(table.place.channel) {
             return Err(Error::refused(LobbyAskRefusal::RematchNotAllowed));
         }
@@ -461,7 +461,7 @@ impl<S: Screen> Lobbies<S> {
             },
             lacks: None,
         };
-        let holder = self.kernel.store.channel_holder(channel).await?;
+        let holder = self.kernel.store().channel_holder(channel).await?;
         if let Err(refused) = plays_in_thread(&settings, holder.as_ref(), &ask) {
             return Err(match refused {
                 PlacementRefusal::Open(OpenRefusal::Held(holder)) => {
@@ -476,7 +476,7 @@ impl<S: Screen> Lobbies<S> {
         }
         if let Some(limit) = self
             .kernel
-            .store
+            .store()
             .table_limit(table.place.guild, user)
             .await?
         {

@@ -27,8 +27,8 @@ impl<S: Screen> crate::live::Lobbies<S> {
         guild: GuildId,
         ask: &TableAsk,
     ) -> Result<Result<Placement, PlacementRefusal>> {
-        let settings = self.kernel().store.settings(guild).await?;
-        let holder = self.kernel().store.channel_holder(ask.channel).await?;
+        let settings = self.kernel().store().settings(guild).await?;
+        let holder = self.kernel().store().channel_holder(ask.channel).await?;
         Ok(
             plays_in_thread(&settings, holder.as_ref(), ask).map(|thread| Placement {
                 settings,

@@ -239,7 +239,7 @@ impl<S: Screen> Outbox<S> {
             carriers: Default::default(),
         });
         let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&outbox) as Weak<Self>;
-        outbox.kernel.events.subscribe(subscriber);
+        outbox.kernel.events().subscribe(subscriber);
         outbox
     }
 
@@ -267,13 +267,13 @@ impl<S: Screen> Outbox<S> {
         // 7 days at most) only to be forgotten.
         if let Err(e) = self
             .kernel
-            .store
+            .store()
             .forget_posts(PostKind::Reminder, now - REMINDERS_KEPT)
             .await
         {
             warn!(error = %e, "old reminders could not be forgotten");
         }
-        let owed = match self.kernel.store.owed_posts(now, POSTS_PER_SWEEP).await {
+        let owed = match self.kernel.store().owed_posts(now, POSTS_PER_SWEEP).await {
             Ok(owed) => owed,
             Err(e) => {
                 warn!(error = %e, "the owed posts could not be read; the sweep tries again");
@@ -282,7 +282,7 @@ impl<S: Screen> Outbox<S> {
         };
         let mut handed = 0;
         for row in owed {
-            if !self.kernel.settings.sharding.owns(row.guild) {
+            if !self.kernel.settings().sharding.owns(row.guild) {
                 continue;
             }
             match self.lease_and_hand_over(row.id, now).await {
@@ -305,10 +305,10 @@ impl<S: Screen> Outbox<S> {
     /// Claims the season ends due on this process's servers, which owes
     /// their posts; one server's failure is logged, the others go on.
     async fn owe_season_ends(&self, now: UnixTime) {
-        let due = match self.kernel.store.pending_season_announcements(now).await {
+        let due = match self.kernel.store().pending_season_announcements(now).await {
             Ok(due) => due
                 .into_iter()
-                .filter(|(guild, _)| self.kernel.settings.sharding.owns(*guild)),
+                .filter(|(guild, _)| self.kernel.settings().sharding.owns(*guild)),
             Err(e) => return warn!(error = %e, "the seasons' ends could not be read"),
         };
         for (guild, settings) in due {
@@ -317,7 +317,7 @@ impl<S: Screen> Outbox<S> {
             };
             let claimed = self
                 .kernel
-                .store
+                .store()
                 .claim_season_announcement(guild, season, channel, now);
             if let Err(e) = claimed.await {
                 warn!(%guild, %season, error = %e, "a season's end could not be claimed");
@@ -340,29 +340,32 @@ impl<S: Screen> Outbox<S> {
     /// what became of it ([`Outbox::posted`]): the one way a post leaves the
     /// engine.
     pub(super) fn hand_over(&self, post: Post) {
-        Arc::clone(&self.kernel.screen).notice(Notice::Post(Box::new(post)));
+        Arc::clone(&self.kernel.screen()).notice(Notice::Post(Box::new(post)));
     }
 
     /// Leases post `id` and hands it to the screen with its data: false when
     /// another holds it or it is not owed.
     async fn lease_and_hand_over(&self, id: PostId, now: UnixTime) -> Result<bool> {
-        let until = now + self.kernel.settings.waits.post_lease_secs();
-        let Some(row) = self.kernel.store.lease_post(id, now, until).await? else {
+        let until = now + self.kernel.settings().waits.post_lease_secs();
+        let Some(row) = self.kernel.store().lease_post(id, now, until).await? else {
             return Ok(false);
         };
         let data = match self.post_data(&row).await {
             Ok(Some(data)) => data,
             Ok(None) => {
                 // Nothing to show any more (a turn played before its reminder).
-                self.kernel.store.post_shown(id, row.version, None).await?;
+                self.kernel
+                    .store()
+                    .post_shown(id, row.version, None)
+                    .await?;
                 return Ok(false);
             }
             Err(e) => {
-                self.kernel.store.release_post(id).await?;
+                self.kernel.store().release_post(id).await?;
                 return Err(e);
             }
         };
-        let remembered = self.kernel.settings.waits.posts_remembered.as_secs() as i64;
+        let remembered = self.kernel.settings().waits.posts_remembered.as_secs() as i64;
         let look_since = row.first_leased.filter(|&at| now - at >= remembered);
         let key = PostKey {
             id,
@@ -379,21 +382,21 @@ impl<S: Screen> Outbox<S> {
         }
         match row.id {
             PostId::SeasonEnd(_, season) => {
-                let settings = self.kernel.store.season_settings(row.guild).await?;
+                let settings = self.kernel.store().season_settings(row.guild).await?;
                 // No channel any more: announced nowhere.
                 let Some(channel) = settings.announce_channel else {
                     return Ok(None);
                 };
                 let page = self
                     .kernel
-                    .store
+                    .store()
                     .season_top(row.guild, season, SEASON_TOP)
                     .await?;
                 let best = page.entries.iter().take(SEASON_PODIUM).map(|e| e.user);
                 let best: Vec<_> = best.collect();
                 let colors = self
                     .kernel
-                    .store
+                    .store()
                     .season_colors(row.guild, season, &best)
                     .await?;
                 Ok(Some(PostData::SeasonEnd {
@@ -430,7 +433,7 @@ impl<S: Screen> Outbox<S> {
             PostReport::Posted(channel, message) => Some((channel, message)),
             PostReport::Done | PostReport::Opened(_) => None,
             PostReport::Failed => {
-                return Ok(self.kernel.store.release_post(id).await?);
+                return Ok(self.kernel.store().release_post(id).await?);
             }
         };
         // A season's record first: were the process to stop in between, the
@@ -438,20 +441,20 @@ impl<S: Screen> Outbox<S> {
         if let PostId::SeasonEnd(guild, season) = id {
             match at {
                 Some((_, message)) => {
-                    let store = &self.kernel.store;
+                    let store = &self.kernel.store();
                     store
                         .season_announcement_posted(guild, season, message)
                         .await?
                 }
                 None => {
                     self.kernel
-                        .store
+                        .store()
                         .season_announcement_given_up(guild, season)
                         .await?
                 }
             }
         }
-        let store = &self.kernel.store;
+        let store = &self.kernel.store();
         store.post_shown(id, version, at).await?;
         // Changed again while it was edited: once more, with what came since.
         if matches!(id, PostId::Signup(_) | PostId::Standings(_)) && store.post_owed(id).await? {
@@ -477,7 +480,7 @@ impl<S: Screen> Outbox<S> {
         let answers = u32::try_from(version).unwrap_or(u32::MAX);
         Ok(self
             .kernel
-            .store
+            .store()
             .daily_puzzle_shown(guild, day, message, answers)
             .await?)
     }
@@ -489,11 +492,11 @@ impl<S: Screen> Outbox<S> {
     pub async fn share(&self, guild: GuildId, message: MessageId) -> Result<Option<PostKey>> {
         let forget_before = unix_now() - SHARE_REMEMBERED_SECS;
         self.kernel
-            .store
+            .store()
             .forget_posts(PostKind::Share, forget_before)
             .await?;
         let post = (PostId::Share(message), guild);
-        let lease = self.kernel.settings.waits.post_lease_secs();
+        let lease = self.kernel.settings().waits.post_lease_secs();
         let claim = self.claim_post(post, lease);
         Ok(claim.await?.ok())
     }
@@ -519,7 +522,7 @@ impl<S: Screen> Outbox<S> {
         let now = unix_now();
         let until = now + lease;
         Ok(
-            match self.kernel.store.claim_post(post, now, until).await? {
+            match self.kernel.store().claim_post(post, now, until).await? {
                 PostClaim::Leased(row) => Ok(PostKey {
                     id: row.id,
                     version: row.version,

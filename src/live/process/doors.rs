@@ -102,7 +102,7 @@ impl<S: Screen> Tables<S> {
         if guild.is_some() || channel.is_some() {
             let tournaments = self
                 .kernel
-                .store
+                .store()
                 .cancel_tournaments_behind(guild, channel)
                 .await?;
             if tournaments > 0 {
@@ -111,14 +111,14 @@ impl<S: Screen> Tables<S> {
         }
         // Only the tables behind the door are read, by server or channel.
         let behind = match door {
-            Door::Server(guild) => self.kernel.store.open_tables_in_guild(guild).await?,
+            Door::Server(guild) => self.kernel.store().open_tables_in_guild(guild).await?,
             Door::Channel(channel) | Door::Refused(channel) => {
-                self.kernel.store.open_tables_in_channel(channel).await?
+                self.kernel.store().open_tables_in_channel(channel).await?
             }
         };
         let refused = matches!(door, Door::Refused(_));
         let ours = |table: &&OpenTable| {
-            self.kernel.settings.sharding.owns(table.guild)
+            self.kernel.settings().sharding.owns(table.guild)
                 && door.shuts_at(table.channel, table.thread)
                 && !(refused && table.tournament)
         };
@@ -138,10 +138,10 @@ impl<S: Screen> Tables<S> {
             let closed = {
                 let lock = self.kernel.lock(Key::Lobby(lobby.id));
                 let _held = lock.lock().await;
-                match self.kernel.store.lobby(lobby.id).await {
+                match self.kernel.store().lobby(lobby.id).await {
                     Ok(Some(now)) => {
                         self.kernel
-                            .store
+                            .store()
                             .close_lobby(&now, LobbyEnd::Cancelled)
                             .await
                     }

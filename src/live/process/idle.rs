@@ -19,16 +19,16 @@ impl<S: Screen> Tables<S> {
     /// it (its version is not the one listed) is left as it is.
     pub(in crate::live) async fn end_idle_games(self: &Arc<Self>) -> Result<usize> {
         let idle_for =
-            i64::try_from(self.kernel.settings.waits.idle_end.as_secs()).unwrap_or(i64::MAX);
+            i64::try_from(self.kernel.settings().waits.idle_end.as_secs()).unwrap_or(i64::MAX);
         let idle = self
             .kernel
-            .store
+            .store()
             .idle_games(unix_now().saturating_sub(idle_for))
             .await?;
         let mut ended = 0;
         for (id, _, version) in idle
             .into_iter()
-            .filter(|(_, guild, _)| self.kernel.settings.sharding.owns(*guild))
+            .filter(|(_, guild, _)| self.kernel.settings().sharding.owns(*guild))
         {
             match self.end_idle(id, version).await {
                 Ok(()) => ended += 1,

@@ -18,8 +18,8 @@ impl<S: Screen> Tables<S> {
         guild: GuildId,
         change: SettingChange,
     ) -> Result<GuildSettings> {
-        self.kernel.store.change_setting(guild, &change).await?;
-        let now = self.kernel.store.settings(guild).await?;
+        self.kernel.store().change_setting(guild, &change).await?;
+        let now = self.kernel.store().settings(guild).await?;
         let seasons_channel = matches!(
             change,
             SettingChange::Seasons {
@@ -27,7 +27,7 @@ impl<S: Screen> Tables<S> {
                 ..
             }
         );
-        Arc::clone(&self.kernel.screen).notice(Notice::SettingChanged {
+        Arc::clone(&self.kernel.screen()).notice(Notice::SettingChanged {
             guild,
             change,
             now: Box::new(now.clone()),

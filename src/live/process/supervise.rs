@@ -89,11 +89,11 @@ impl<S: Screen> Tables<S> {
         let started = std::time::Instant::now();
         let set_going = self.sweep(true).await;
         info!(set_going, took = ?started.elapsed(), "resumed");
-        match self.kernel.store.open_lobbies().await {
+        match self.kernel.store().open_lobbies().await {
             Ok(open) => {
                 for lobby in open
                     .iter()
-                    .filter(|l| self.kernel.settings.sharding.owns(l.place.guild))
+                    .filter(|l| self.kernel.settings().sharding.owns(l.place.guild))
                 {
                     self.lobbies.schedule_expiry(lobby.id, lobby.expires_at);
                 }
@@ -103,7 +103,7 @@ impl<S: Screen> Tables<S> {
         let tables = Arc::clone(self);
         tokio::spawn(async move {
             loop {
-                tokio::time::sleep(tables.kernel.settings.waits.sweep_every).await;
+                tokio::time::sleep(tables.kernel.settings().waits.sweep_every).await;
                 if tables.kernel.is_stopping() {
                     return;
                 }

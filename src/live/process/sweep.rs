@@ -116,7 +116,7 @@ impl<S: Screen> Tables<S> {
             let started = Instant::now();
             let outcome = tokio::spawn(step).await;
             let took = started.elapsed();
-            let slow = took > self.kernel.settings.waits.sweep_every;
+            let slow = took > self.kernel.settings().waits.sweep_every;
             match outcome {
                 Ok(Ok(n)) => {
                     set_going += n;
@@ -149,12 +149,12 @@ impl<S: Screen> Tables<S> {
     /// is being shown right now. A tournament table whose opening is owed
     /// is left to it (`tournament_tables.rs`): it is shown in its thread.
     async fn show_owed(self: &Arc<Self>, restarted: bool) -> Result<usize> {
-        let ours = |guild: GuildId| self.kernel.settings.sharding.owns(guild);
+        let ours = |guild: GuildId| self.kernel.settings().sharding.owns(guild);
         // Owed by the store's account, and not shown by this process either
         // (an update in place is marked by the game's next commit).
         let owed: HashSet<GameId> = self
             .kernel
-            .store
+            .store()
             .owed_to_screen()
             .await?
             .into_iter()
@@ -163,10 +163,10 @@ impl<S: Screen> Tables<S> {
             })
             .map(|(id, _, _)| id)
             .collect();
-        let seen_before = std::mem::replace(&mut *held(&self.kernel.owed_last_sweep), owed.clone());
+        let seen_before = self.kernel.owed_since_last_sweep(owed.clone());
         let mut shown = 0;
         for &id in &owed {
-            if (restarted || seen_before.contains(&id)) && !self.kernel.showings.screen_busy(id) {
+            if (restarted || seen_before.contains(&id)) && !self.kernel.showings().screen_busy(id) {
                 // A table whose opening is owed is shown by it, in its thread.
                 match self.tournament_rounds.waits_for_opening(id).await {
                     Ok(true) => continue,
@@ -190,11 +190,11 @@ impl<S: Screen> Tables<S> {
     /// its person costs nothing here, until its idle end.
     async fn set_waiting_games_going(self: &Arc<Self>) -> Result<usize> {
         let mut set_going = 0;
-        for (id, guild) in self.kernel.store.waiting_game_ids().await? {
-            if !self.kernel.settings.sharding.owns(guild) || self.turns.is_scheduled(id) {
+        for (id, guild) in self.kernel.store().waiting_game_ids().await? {
+            if !self.kernel.settings().sharding.owns(guild) || self.turns.is_scheduled(id) {
                 continue;
             }
-            match self.kernel.store.game(id).await {
+            match self.kernel.store().game(id).await {
                 Ok(Some(table)) => {
                     if self.turns.is_scheduled(id) {
                         continue; // scheduled while it loaded
@@ -213,15 +213,15 @@ impl<S: Screen> Tables<S> {
 
     /// The screen is told that the sweep ran: its own due work may start.
     fn screen_swept(&self) -> Result<usize> {
-        Arc::clone(&self.kernel.screen).notice(Notice::Swept);
+        Arc::clone(&self.kernel.screen()).notice(Notice::Swept);
         Ok(0)
     }
 
     /// Schedules the expiry of our lobbies past it that nothing schedules.
     async fn expire_lobbies(self: &Arc<Self>) -> Result<usize> {
         let mut scheduled = 0;
-        for (id, guild, expires_at) in self.kernel.store.lobbies_expired_by(unix_now()).await? {
-            if self.kernel.settings.sharding.owns(guild) && !self.lobbies.expiry_scheduled(id) {
+        for (id, guild, expires_at) in self.kernel.store().lobbies_expired_by(unix_now()).await? {
+            if self.kernel.settings().sharding.owns(guild) && !self.lobbies.expiry_scheduled(id) {
                 self.lobbies.schedule_expiry(id, expires_at);
                 scheduled += 1;
             }

@@ -108,19 +108,19 @@ impl<S: Screen> Puzzles<S> {
     /// tells the screen what the daily posts owe; returns how many. One
     /// server's failure is logged, the others go on.
     pub(in crate::live) async fn sweep_daily_puzzles(&self) -> Result<usize> {
-        let ours = |guild: GuildId| self.kernel.settings.sharding.owns(guild);
+        let ours = |guild: GuildId| self.kernel.settings().sharding.owns(guild);
         let now = unix_now();
-        let today = day_of(now, self.kernel.settings.waits.puzzle_day);
+        let today = day_of(now, self.kernel.settings().waits.puzzle_day);
         let due = self
             .kernel
-            .store
+            .store()
             .daily_puzzles_due(today)
             .await?
             .into_iter();
         let due = due.filter(|(guild, _)| ours(*guild));
         for (guild, channel) in due.take(DAILY_PER_SWEEP) {
             let claim = |again| {
-                let store = &self.kernel.store;
+                let store = &self.kernel.store();
                 store.claim_daily_puzzle(guild, today, channel, now, again)
             };
             let mut claimed = claim(false).await;
@@ -129,7 +129,7 @@ impl<S: Screen> Puzzles<S> {
                 // joins, then they come again (the one posted longest ago).
                 let shipped = self
                     .kernel
-                    .store
+                    .store()
                     .add_shipped_puzzles(guild, shipped_puzzles());
                 claimed = match shipped.await {
                     Ok(()) => claim(true).await,
@@ -143,14 +143,14 @@ impl<S: Screen> Puzzles<S> {
         let mut told = 0;
         // Held as any post of the outbox: longer than a post with its
         // retries takes, shorter than the platform remembers its nonce.
-        let until = now + self.kernel.settings.waits.post_lease_secs();
-        for daily in self.kernel.store.daily_puzzles_owed(today, now).await? {
+        let until = now + self.kernel.settings().waits.post_lease_secs();
+        for daily in self.kernel.store().daily_puzzles_owed(today, now).await? {
             let (guild, day) = (daily.guild, daily.day);
             if told < DAILY_PER_SWEEP
                 && ours(guild)
                 && self
                     .kernel
-                    .store
+                    .store()
                     .lease_daily_puzzle(guild, day, now, until)
                     .await?
             {
@@ -166,7 +166,7 @@ impl<S: Screen> Puzzles<S> {
     /// words, its count of answers, never the answer.
     pub fn daily_card(&self, lang: Lang, daily: &DailyPuzzle) -> Result<Card> {
         let (rolled, _) = positions(&daily.puzzle)?;
-        let date = day_start(daily.day, self.kernel.settings.waits.puzzle_day);
+        let date = day_start(daily.day, self.kernel.settings().waits.puzzle_day);
         Ok(daily_card(lang, daily, &rolled, date))
     }
 
@@ -177,8 +177,8 @@ impl<S: Screen> Puzzles<S> {
         guild: GuildId,
         id: i64,
     ) -> Result<Option<UnixTime>> {
-        let day = self.kernel.store.puzzle_daily_day(guild, id).await?;
-        Ok(day.map(|day| day_start(day, self.kernel.settings.waits.puzzle_day)))
+        let day = self.kernel.store().puzzle_daily_day(guild, id).await?;
+        Ok(day.map(|day| day_start(day, self.kernel.settings().waits.puzzle_day)))
     }
 
     /// The line `user` shares about daily puzzle `id` of `guild`, in `lang`:
@@ -191,7 +191,7 @@ impl<S: Screen> Puzzles<S> {
         id: i64,
     ) -> Result<String> {
         let date = self.daily_date(guild, id).await?;
-        let (Some(date), Some(solved)) = (date, self.kernel.store.puzzle_answer(id, user).await?)
+        let (Some(date), Some(solved)) = (date, self.kernel.store().puzzle_answer(id, user).await?)
         else {
             return Err(Error::refused(crate::table::PuzzleRefusal::Gone));
         };
@@ -203,7 +203,7 @@ impl<S: Screen> Puzzles<S> {
     pub async fn puzzle_open(&self, guild: GuildId, user: UserId, id: i64) -> Result<PuzzleShown> {
         let row = self
             .kernel
-            .store
+            .store()
             .puzzle(guild, id)
             .await?
             .ok_or_else(|| Error::refused(crate::table::PuzzleRefusal::Gone))?;
@@ -213,8 +213,8 @@ impl<S: Screen> Puzzles<S> {
             rolled,
             first: None,
             now: rolled,
-            again: self.kernel.store.puzzle_answered(id, user).await?,
-            rating: self.kernel.store.puzzle_rating(guild, user).await?,
+            again: self.kernel.store().puzzle_answered(id, user).await?,
+            rating: self.kernel.store().puzzle_rating(guild, user).await?,
             daily: self.daily_date(guild, id).await?,
         })
     }

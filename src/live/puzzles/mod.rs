@@ -75,13 +75,13 @@ impl<S: Screen> Puzzles<S> {
     /// A puzzle of `guild` for `user` (see [`crate::store::Store::next_puzzle`]);
     /// the shipped set joins the server's when it has none left for them.
     pub async fn puzzle_for(&self, guild: GuildId, user: UserId) -> Result<PuzzleShown> {
-        let mut next = self.kernel.store.next_puzzle(guild, user).await?;
+        let mut next = self.kernel.store().next_puzzle(guild, user).await?;
         if next.as_ref().is_none_or(|(_, again)| *again) {
             self.kernel
-                .store
+                .store()
                 .add_shipped_puzzles(guild, shipped_puzzles())
                 .await?;
-            next = self.kernel.store.next_puzzle(guild, user).await?;
+            next = self.kernel.store().next_puzzle(guild, user).await?;
         }
         let Some((row, again)) = next else {
             return Err(Error::refused(PuzzleRefusal::None));
@@ -93,7 +93,7 @@ impl<S: Screen> Puzzles<S> {
             first: None,
             now: rolled,
             again,
-            rating: self.kernel.store.puzzle_rating(guild, user).await?,
+            rating: self.kernel.store().puzzle_rating(guild, user).await?,
             daily: self.daily_date(guild, row.id).await?,
         })
     }
@@ -111,7 +111,7 @@ impl<S: Screen> Puzzles<S> {
     ) -> Result<PuzzleStep> {
         let row = self
             .kernel
-            .store
+            .store()
             .puzzle(guild, id)
             .await?
             .ok_or_else(|| Error::refused(PuzzleRefusal::Gone))?;
@@ -130,8 +130,8 @@ impl<S: Screen> Puzzles<S> {
                 rolled,
                 first: Some(mv),
                 now,
-                again: self.kernel.store.puzzle_answered(id, user).await?,
-                rating: self.kernel.store.puzzle_rating(guild, user).await?,
+                again: self.kernel.store().puzzle_answered(id, user).await?,
+                rating: self.kernel.store().puzzle_rating(guild, user).await?,
                 daily: self.daily_date(guild, id).await?,
             }));
         }
@@ -150,7 +150,7 @@ impl<S: Screen> Puzzles<S> {
         let answer = moves_to(&rolled, &answer_after).unwrap_or_default();
         let rating = self
             .kernel
-            .store
+            .store()
             .answer_puzzle(guild, id, user, right, unix_now())
             .await?
             .ok_or_else(|| Error::refused(PuzzleRefusal::Gone))?;
@@ -175,12 +175,15 @@ impl<S: Screen> Puzzles<S> {
         if !held(&self.puzzle_searches).insert(game) {
             return false; // under way here already
         }
-        let Some(ticket) = self.kernel.lanes.reserve_long() else {
+        let Some(ticket) = self.kernel.lanes().reserve_long() else {
             held(&self.puzzle_searches).remove(&game);
             debug!(%game, "no puzzle search: the heavy lane is busy");
             return false;
         };
-        let (store, searching) = (self.kernel.store.clone(), Arc::clone(&self.puzzle_searches));
+        let (store, searching) = (
+            self.kernel.store().clone(),
+            Arc::clone(&self.puzzle_searches),
+        );
         tokio::spawn(async move {
             let found = ticket
                 .run(move |pacer| {
@@ -225,21 +228,21 @@ impl<S: Screen> Puzzles<S> {
     pub async fn search_owed_puzzles(&self) -> Result<bool> {
         let owed = self
             .kernel
-            .store
+            .store()
             .owed_puzzle_searches(OWED_SEARCHES_READ)
             .await?;
         let ours = owed
             .into_iter()
             .filter(|(game, guild)| {
-                self.kernel.settings.sharding.owns(*guild)
+                self.kernel.settings().sharding.owns(*guild)
                     && !held(&self.puzzle_searches).contains(game)
             })
             .map(|(game, _)| game);
         for game in ours {
-            match self.kernel.store.record(game).await? {
+            match self.kernel.store().record(game).await? {
                 Some(record) => return Ok(self.search_puzzles(game, record)),
                 // Gone (a deleted server's games): nothing to search.
-                None => self.kernel.store.add_game_puzzles(game, &[]).await?,
+                None => self.kernel.store().add_game_puzzles(game, &[]).await?,
             }
         }
         Ok(false)

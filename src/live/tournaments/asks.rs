@@ -143,7 +143,7 @@ impl<S: Screen> Tournaments<S> {
         }
         let turn_timeout = match ask.turn_timeout.as_deref() {
             Some(text) => timeouts.parse(text).map_err(Error::refused)?,
-            None => self.kernel.store.settings(guild).await?.turn_timeout,
+            None => self.kernel.store().settings(guild).await?.turn_timeout,
         };
         let format = match ask.knockout {
             true => Format::Knockout,
@@ -179,11 +179,11 @@ impl<S: Screen> Tournaments<S> {
     ) -> Result<()> {
         match message {
             // A join may come before this: its show found no message to edit.
-            Some(message) if self.kernel.store.signup_posted(id, message).await? => {
+            Some(message) if self.kernel.store().signup_posted(id, message).await? => {
                 self.rounds.changed(id)
             }
             Some(_) => {}
-            None => _ = self.kernel.store.finish_tournament(id, true).await?,
+            None => _ = self.kernel.store().finish_tournament(id, true).await?,
         }
         Ok(())
     }
@@ -196,7 +196,7 @@ impl<S: Screen> Tournaments<S> {
         guild: GuildId,
         asked: Option<&str>,
     ) -> Result<Tournament> {
-        let open = self.kernel.store.open_tournaments(guild).await?;
+        let open = self.kernel.store().open_tournaments(guild).await?;
         self.named_among(guild, asked, open).await
     }
 
@@ -232,7 +232,7 @@ impl<S: Screen> Tournaments<S> {
         asked: Option<&str>,
     ) -> Result<(TournamentPlay, Vec<Standing>)> {
         let since = unix_now() - RECENT_SECS;
-        let recent = self.kernel.store.recent_tournaments(guild, since).await?;
+        let recent = self.kernel.store().recent_tournaments(guild, since).await?;
         let id = self.named_among(guild, asked, recent).await?.id;
         self.rounds.tournament_report(id).await
     }
@@ -289,7 +289,7 @@ impl<S: Screen> Tournaments<S> {
             SignUpButton::Leave => self.leave_tournament(place, user).await,
             SignUpButton::CheckIn => {
                 self.tournament_in(place.0, place.1).await?;
-                refusing(self.kernel.store.check_in_tournament(place.1, user).await)?;
+                refusing(self.kernel.store().check_in_tournament(place.1, user).await)?;
                 self.rounds.changed(place.1);
                 Ok(())
             }
@@ -310,11 +310,11 @@ impl<S: Screen> Tournaments<S> {
         let known = match finished {
             true => {
                 self.kernel
-                    .store
+                    .store()
                     .recent_tournaments(guild, unix_now() - RECENT_SECS)
                     .await
             }
-            false => self.kernel.store.open_tournaments(guild).await,
+            false => self.kernel.store().open_tournaments(guild).await,
         };
         let open = match known {
             Ok(open) => open,

@@ -33,7 +33,7 @@ impl<S: Screen> Tournaments<S> {
     pub async fn what_next(&self, table: &Table) -> Option<TableNext> {
         table.tournament.as_ref()?;
         let next = async {
-            let Some((id, _)) = self.kernel.store.tournament_of_game(table.id).await? else {
+            let Some((id, _)) = self.kernel.store().tournament_of_game(table.id).await? else {
                 return Ok(None);
             };
             let (play, _) = self.rounds.tournament_report(id).await?;
@@ -53,7 +53,7 @@ impl<S: Screen> Tournaments<S> {
         game: GameId,
     ) -> Result<Report> {
         self.kernel.fair_share(user, Ask::Standings)?;
-        let Some((id, _)) = self.kernel.store.tournament_of_game(game).await? else {
+        let Some((id, _)) = self.kernel.store().tournament_of_game(game).await? else {
             return Err(refused(TournamentRefusal::Closed));
         };
         self.tournament_in(guild, id).await?;
@@ -71,7 +71,7 @@ impl<S: Screen> Tournaments<S> {
     ) -> Result<Text> {
         let tournament = self.tournament_in(guild, id).await?;
         self.kernel.fair_share(user, Ask::Standings)?;
-        self.kernel.store.share_standings(id, guild).await?;
+        self.kernel.store().share_standings(id, guild).await?;
         self.rounds.changed(id);
         Ok(shared_text(&tournament))
     }

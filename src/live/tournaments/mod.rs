@@ -71,10 +71,10 @@ impl<S: Screen> Tournaments<S> {
     /// What resigning game `game` costs in its tournament, said in the
     /// resign's confirmation: nothing when it is no tournament's table.
     pub async fn resign_cost(&self, game: crate::table::GameId) -> Result<Option<Text>> {
-        let Some((id, _)) = self.kernel.store.tournament_of_game(game).await? else {
+        let Some((id, _)) = self.kernel.store().tournament_of_game(game).await? else {
             return Ok(None);
         };
-        let tournament = self.kernel.store.tournament(id).await?;
+        let tournament = self.kernel.store().tournament(id).await?;
         Ok(tournament.map(|t| crate::words::tournaments::resign_cost(t.new.format)))
     }
 
@@ -96,7 +96,7 @@ impl<S: Screen> Tournaments<S> {
                 max: MAX_SWISS_ROUNDS,
             }));
         }
-        refusing(self.kernel.store.create_tournament(new).await)
+        refusing(self.kernel.store().create_tournament(new).await)
     }
 
     /// `user` signs up for tournament `id` of `guild`.
@@ -107,7 +107,7 @@ impl<S: Screen> Tournaments<S> {
         name: &str,
     ) -> Result<()> {
         self.tournament_in(guild, id).await?;
-        refusing(self.kernel.store.join_tournament(id, user, name).await)?;
+        refusing(self.kernel.store().join_tournament(id, user, name).await)?;
         self.rounds.changed(id);
         Ok(())
     }
@@ -121,7 +121,7 @@ impl<S: Screen> Tournaments<S> {
         user: UserId,
     ) -> Result<()> {
         self.tournament_in(guild, id).await?;
-        let playing = refusing(self.kernel.store.leave_tournament(id, user).await)?;
+        let playing = refusing(self.kernel.store().leave_tournament(id, user).await)?;
         self.rounds.changed(id);
         if let Some(game) = playing {
             match self.votes.resign(game, user).await {
@@ -170,7 +170,7 @@ impl<S: Screen> Tournaments<S> {
         if tournament.new.host != by && !manages_server {
             return Err(Error::refused(TournamentAskRefusal::NotHost));
         }
-        if !self.kernel.store.finish_tournament(id, true).await? {
+        if !self.kernel.store().finish_tournament(id, true).await? {
             return Err(refused(TournamentRefusal::Closed));
         }
         self.rounds.changed(id);
@@ -192,7 +192,7 @@ impl<S: Screen> Tournaments<S> {
         guild: GuildId,
         id: TournamentId,
     ) -> Result<Tournament> {
-        match self.kernel.store.tournament(id).await? {
+        match self.kernel.store().tournament(id).await? {
             Some(t) if t.new.guild == guild => Ok(t),
             _ => Err(refused(TournamentRefusal::Closed)),
         }

@@ -33,8 +33,8 @@ impl<S: Screen> Carrier for TournamentRounds<S> {
                         .filter(|table| table.round == last)
                         .map(|table| table.game)
                         .collect();
-                    let patience = self.kernel.settings.waits.post_lease / 4;
-                    (self.kernel.showings)
+                    let patience = self.kernel.settings().waits.post_lease / 4;
+                    (self.kernel.showings())
                         .wait_shown(&last_tables, patience)
                         .await;
                     Ok(Some(PostData::Podium(Box::new(report))))

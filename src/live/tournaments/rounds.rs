@@ -78,7 +78,7 @@ impl<S: Screen> TournamentRounds<S> {
     pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, outbox: &Outbox<S>) -> Arc<Self> {
         let rounds = Arc::new(TournamentRounds { kernel });
         let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&rounds) as Weak<Self>;
-        rounds.kernel.events.subscribe(subscriber);
+        rounds.kernel.events().subscribe(subscriber);
         let carrier: Weak<dyn Carrier> = Arc::downgrade(&rounds) as Weak<Self>;
         outbox.carry(&posts::CARRIED, carrier);
         rounds
@@ -112,7 +112,7 @@ impl<S: Screen> TournamentRounds<S> {
             return Ok(Some(Advance::Waiting));
         }
         let Some(round) = next_round(&play, last, was_final)? else {
-            let now = self.kernel.store.finish_tournament(id, false).await?;
+            let now = self.kernel.store().finish_tournament(id, false).await?;
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
                 self.changed(id);
@@ -129,7 +129,7 @@ impl<S: Screen> TournamentRounds<S> {
         let threads = self.in_threads(tournament).await?;
         let seated = self
             .kernel
-            .store
+            .store()
             .seat_round(
                 tournament,
                 (round.number, threads),
@@ -164,11 +164,11 @@ impl<S: Screen> TournamentRounds<S> {
     /// server plays games in threads, the bot may create them there, and the
     /// screen opens them.
     async fn in_threads(&self, tournament: &Tournament) -> Result<bool> {
-        Ok(self.kernel.screen.opens_threads()
+        Ok(self.kernel.screen().opens_threads()
             && !tournament.new.no_threads
             && self
                 .kernel
-                .store
+                .store()
                 .settings(tournament.new.guild)
                 .await?
                 .games_in_threads)
@@ -179,7 +179,7 @@ impl<S: Screen> TournamentRounds<S> {
     fn after_game_over(self: &Arc<Self>, game: GameId) {
         let rounds = Arc::clone(self);
         tokio::spawn(async move {
-            let tournament = match rounds.kernel.store.tournament_of_game(game).await {
+            let tournament = match rounds.kernel.store().tournament_of_game(game).await {
                 Ok(Some((tournament, _))) => tournament,
                 Ok(None) => return,
                 Err(e) => {
@@ -207,8 +207,8 @@ impl<S: Screen> TournamentRounds<S> {
     /// How many it seated, started or ended.
     pub(in crate::live) async fn sweep_tournaments(self: &Arc<Self>) -> Result<usize> {
         let mut done = 0;
-        for tournament in self.kernel.store.all_open_tournaments().await? {
-            if !self.kernel.settings.sharding.owns(tournament.new.guild) {
+        for tournament in self.kernel.store().all_open_tournaments().await? {
+            if !self.kernel.settings().sharding.owns(tournament.new.guild) {
                 continue;
             }
             let id = tournament.id;
@@ -217,7 +217,7 @@ impl<S: Screen> TournamentRounds<S> {
             {
                 warn!(tournament = %id, error = %e, "a check-in could not be called");
             }
-            let expiry = self.kernel.settings.waits.signup_expiry.as_secs() as i64;
+            let expiry = self.kernel.settings().waits.signup_expiry.as_secs() as i64;
             let outcome = match tournament.state {
                 TournamentState::SignUp => match tournament.new.starts_at {
                     Some(at) if at <= unix_now() => self.start_on_time(id).await,
@@ -257,7 +257,7 @@ impl<S: Screen> TournamentRounds<S> {
     /// A sign-up with no start time is called off once it is older than
     /// [`crate::live::Waits::signup_expiry`].
     async fn expire(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
-        let now = self.kernel.store.finish_tournament(id, true).await?;
+        let now = self.kernel.store().finish_tournament(id, true).await?;
         if now {
             info!(tournament = %id, "a sign-up with no start time expired");
             self.changed(id);
@@ -270,7 +270,7 @@ impl<S: Screen> TournamentRounds<S> {
     async fn start_on_time(self: &Arc<Self>, id: TournamentId) -> Result<Advance> {
         let play = self.play(id).await?;
         if seatable(&play) < 2 {
-            let now = self.kernel.store.finish_tournament(id, true).await?;
+            let now = self.kernel.store().finish_tournament(id, true).await?;
             self.changed(id);
             return Ok(Advance::Over { now });
         }
@@ -291,7 +291,7 @@ impl<S: Screen> TournamentRounds<S> {
                 .collect(),
             None => Vec::new(),
         };
-        if self.kernel.store.start_tournament(t.id).await? && !no_shows.is_empty() {
+        if self.kernel.store().start_tournament(t.id).await? && !no_shows.is_empty() {
             let call = no_show_call(&t.new.name, &no_shows);
             self.call(t.id, call, no_shows);
         }
@@ -304,7 +304,8 @@ impl<S: Screen> TournamentRounds<S> {
         let (Some(at), Some(window), now) = (t.new.starts_at, t.new.check_in, unix_now()) else {
             return Ok(());
         };
-        if at - window.as_secs() as i64 > now || !self.kernel.store.call_check_in(t.id, now).await?
+        if at - window.as_secs() as i64 > now
+            || !self.kernel.store().call_check_in(t.id, now).await?
         {
             return Ok(());
         }
@@ -326,12 +327,12 @@ impl<S: Screen> TournamentRounds<S> {
     /// Tournament `id` calls `people` once, in its channel.
     fn call(&self, id: TournamentId, call: Text, people: Vec<UserId>) {
         let notice = Notice::TournamentCall { id, call, people };
-        Arc::clone(&self.kernel.screen).notice(notice);
+        Arc::clone(&self.kernel.screen()).notice(notice);
     }
 
     pub(in crate::live) async fn play(&self, id: TournamentId) -> Result<TournamentPlay> {
         self.kernel
-            .store
+            .store()
             .tournament_play(id)
             .await?
             .ok_or_else(|| refused(TournamentRefusal::Closed))
@@ -364,7 +365,7 @@ impl<S: Screen> TournamentRounds<S> {
             })
             .collect();
         seats.sort_by_key(|s| s.color);
-        let seed = self.kernel.settings.dice_seed.map(|seed| {
+        let seed = self.kernel.settings().dice_seed.map(|seed| {
             seed ^ (play.tournament.id.0 as u64) << 24 ^ u64::from(round) << 12 ^ number as u64
         });
         let game = opened_by(&seats, colors[0], seed);

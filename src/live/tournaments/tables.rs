@@ -42,7 +42,7 @@ impl<S: Screen> TournamentRounds<S> {
     /// owed still (the outbox shows it, in its thread; shown by the sweep in
     /// the channel, it would play in two places).
     pub(in crate::live) async fn waits_for_opening(&self, game: GameId) -> Result<bool> {
-        Ok(self.kernel.store.post_owed(PostId::Table(game)).await?)
+        Ok(self.kernel.store().post_owed(PostId::Table(game)).await?)
     }
 
     /// What the opening of table `game` (its post's `row`) shows, `now`:
@@ -55,15 +55,15 @@ impl<S: Screen> TournamentRounds<S> {
         now: UnixTime,
     ) -> Result<Option<PostData>> {
         let bad_key = || Error::Internal(format!("no tournament table {game}"));
-        let Some(table) = self.kernel.store.game(game).await?.filter(unopened) else {
+        let Some(table) = self.kernel.store().game(game).await?.filter(unopened) else {
             return Ok(None);
         };
-        let Some((id, round)) = self.kernel.store.tournament_of_game(game).await? else {
+        let Some((id, round)) = self.kernel.store().tournament_of_game(game).await? else {
             return Err(bad_key());
         };
         let play = self
             .kernel
-            .store
+            .store()
             .tournament_play(id)
             .await?
             .ok_or_else(bad_key)?;
@@ -93,13 +93,13 @@ impl<S: Screen> TournamentRounds<S> {
         let thread = match report {
             PostReport::Opened(thread) => Some(thread),
             PostReport::Done | PostReport::Posted(..) => None,
-            PostReport::Failed => return Ok(self.kernel.store.release_post(key.id).await?),
+            PostReport::Failed => return Ok(self.kernel.store().release_post(key.id).await?),
         };
         // The place first, then the first turn: were the process to stop in
         // between, the opening, owed still, would find its thread again, and
         // the turn owed would be shown there.
         self.table_placed(game, thread).await?;
-        let shown = self.kernel.store.post_shown(key.id, key.version, None);
+        let shown = self.kernel.store().post_shown(key.id, key.version, None);
         Ok(shown.await?)
     }
 
@@ -112,8 +112,15 @@ impl<S: Screen> TournamentRounds<S> {
         thread: Option<ChannelId>,
     ) -> Result<()> {
         if let Some(thread) = thread {
-            let placed = self.kernel.store.game(game).await?.map(|t| t.place.thread);
-            if placed != Some(Some(thread)) && !self.kernel.store.place_table(game, thread).await? {
+            let placed = self
+                .kernel
+                .store()
+                .game(game)
+                .await?
+                .map(|t| t.place.thread);
+            if placed != Some(Some(thread))
+                && !self.kernel.store().place_table(game, thread).await?
+            {
                 warn!(%game, %thread, "a table was shown before its thread was made; it stays there");
             }
         }

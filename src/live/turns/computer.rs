@@ -18,7 +18,7 @@ impl<S: Screen> Turns<S> {
     pub(in crate::live) fn spawn_ai(self: &Arc<Self>, game: GameId) {
         let Some(due) = self
             .background
-            .schedule_ai(game, self.kernel.settings.ai_delay)
+            .schedule_ai(game, self.kernel.settings().ai_delay)
         else {
             return;
         };

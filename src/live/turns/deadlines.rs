@@ -107,7 +107,12 @@ impl<S: Screen> Turns<S> {
     async fn out_of_tournament(&self, table: &Table, color: Color) -> Result<Option<TournamentId>> {
         let user = table.seat(color).and_then(|s| s.occupant.user());
         Ok(match user.filter(|_| table.tournament.is_some()) {
-            Some(user) => self.kernel.store.removed_from_table(table.id, user).await?,
+            Some(user) => {
+                self.kernel
+                    .store()
+                    .removed_from_table(table.id, user)
+                    .await?
+            }
             None => None,
         })
     }

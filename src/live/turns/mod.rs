@@ -64,7 +64,7 @@ impl<S: Screen> Turns<S> {
             background: Default::default(),
         });
         let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&turns) as Weak<Self>;
-        turns.kernel.events.subscribe(subscriber);
+        turns.kernel.events().subscribe(subscriber);
         let carrier: Weak<dyn Carrier> = Arc::downgrade(&turns) as Weak<Self>;
         turns.outbox.carry(&[PostKind::Reminder], carrier);
         turns

@@ -52,7 +52,7 @@ impl<S: Screen> Turns<S> {
             return Ok(());
         };
         let post = (PostId::Reminder(game, deadline), table.place.guild);
-        let lease = self.kernel.settings.waits.post_lease_secs();
+        let lease = self.kernel.settings().waits.post_lease_secs();
         let Ok(key) = self.outbox.claim_post(post, lease).await? else {
             return Ok(());
         };
@@ -68,7 +68,7 @@ impl<S: Screen> Turns<S> {
         game: GameId,
         deadline: UnixTime,
     ) -> Result<Option<Box<Table>>> {
-        let Some(mut table) = self.kernel.store.game(game).await? else {
+        let Some(mut table) = self.kernel.store().game(game).await? else {
             return Ok(None);
         };
         if table.human_to_move().is_none() || table.clock.deadline != Some(deadline) {
