@@ -58,15 +58,16 @@ impl<S: Screen> Turns<S> {
 
     /// Sets going again whatever waits in a running game: its computer move or
     /// its turn deadline (a deadline already passed fires at once).
-    pub fn rearm(self: &Arc<Self>, table: &Table) {
+    pub fn rearm(self: &Arc<Self>, table: &Table) -> bool {
         if table.game.is_over() {
-            return;
+            return false;
         }
         if table.ai_to_move() {
             self.spawn_ai(table.id);
-        } else {
-            Arc::clone(self).person_turn(table);
+            return true;
         }
+        Arc::clone(self).person_turn(table);
+        table.clock.deadline.is_some()
     }
 
     /// Whether something is scheduled or under way for `game`.
