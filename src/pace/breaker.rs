@@ -97,10 +97,18 @@ impl Breaker {
         now.saturating_duration_since(self.start).as_secs() / 60
     }
 
-    /// Notes the HTTP status of an answer; true if it is a refusal Discord
-    /// counts (401, 403, 429). A 401, or the bound reached, opens the
-    /// breaker (again, for a probe refused).
+    /// Notes the HTTP status of an answer to a call signed with the bot's
+    /// token; true if it is a refusal Discord counts (401, 403, 429). A 401,
+    /// or the bound reached, opens the breaker (again, for a probe refused).
     pub fn note(&self, status: u16, now: Instant) -> bool {
+        self.note_answer(status, true, now)
+    }
+
+    /// [`Breaker::note`] for any call: one signed with an interaction's
+    /// token (`bots_token` false: a click's callback or webhook) counts
+    /// toward the bound too, but its 401 (the click's token ran out) says
+    /// nothing of the bot's token and opens nothing by itself.
+    pub fn note_answer(&self, status: u16, bots_token: bool, now: Instant) -> bool {
         if !is_refusal(status) {
             return false;
         }
@@ -111,7 +119,7 @@ impl Breaker {
             *slot = (minute, 0);
         }
         slot.1 += 1;
-        let why = if status == 401 {
+        let why = if status == 401 && bots_token {
             Some(Open::Unauthorized)
         } else {
             (window_sum(&st.slots, minute) >= self.bound).then_some(Open::TooManyRefusals)

@@ -141,7 +141,7 @@ impl Gate {
             let status = answer.status().as_u16();
             let Some(refusal) = self.buckets.learn(&bucket, status, answer.headers()) else {
                 if matches!(status, 401 | 403) {
-                    self.note_refusal(status);
+                    self.note_refusal(status, counted);
                 }
                 break answer;
             };
@@ -150,7 +150,7 @@ impl Gate {
                 .get("x-ratelimit-scope")
                 .is_some_and(|scope| scope == "shared");
             if !shared {
-                self.note_refusal(429);
+                self.note_refusal(429, counted);
             }
             self.pace.note_rate_limit(refusal.global);
             match refusal.retry_after {
@@ -172,9 +172,11 @@ impl Gate {
             .unwrap_or_else(|e| failed(StatusCode::BAD_GATEWAY, &e))
     }
 
-    /// A refusal Discord counts, to the breaker; said once when it opens.
-    fn note_refusal(&self, status: u16) {
-        if self.pace.note_status(status) {
+    /// A refusal Discord counts, to the breaker (`bots_token`: the call was
+    /// signed with the bot's token, not an interaction's); said once when
+    /// it opens.
+    fn note_refusal(&self, status: u16, bots_token: bool) {
+        if self.pace.note_answer(status, bots_token) {
             error!(why = ?self.pace.breaker_open(), refusals = self.pace.refusals(),
                 "Discord refused too much: background calls stop (see the crate docs, `operating`)");
         }

@@ -451,9 +451,18 @@ impl Pace {
     /// calls and webhooks too, as Discord counts them): 401, 403 and 429
     /// count toward the breaker. True when it opened the breaker.
     pub fn note_status(&self, status: u16) -> bool {
+        self.note_answer(status, true)
+    }
+
+    /// [`Pace::note_status`] for any call: `bots_token` false for a call
+    /// signed with an interaction's token, whose 401 counts but does not
+    /// open the breaker ([`Breaker::note_answer`]).
+    pub fn note_answer(&self, status: u16, bots_token: bool) -> bool {
         let now = Instant::now();
         let was_open = self.breaker.open().is_some();
-        self.breaker.note(status, now) && !was_open && self.breaker.open().is_some()
+        self.breaker.note_answer(status, bots_token, now)
+            && !was_open
+            && self.breaker.open().is_some()
     }
 
     /// Notes that the [`gate`] held a call back for its route's bucket or a

@@ -212,8 +212,10 @@ async fn a_background_call_held_by_its_route_takes_one_token_of_the_pace() {
 }
 
 /// Reliability-3 L1: every refusal reaches the breaker at the gate, whoever
-/// made the call, as Discord counts them: a person's post refused 403 and a
-/// click's webhook refused 401 (which opens it).
+/// made the call, as Discord counts them: a person's post refused 403, a
+/// click's webhook refused 401 (its token ran out: counted, but the bot's
+/// token is not in question) and a call with the bot's token refused 401
+/// (which opens it).
 #[tokio::test]
 async fn every_refusal_is_counted_at_the_gate_people_s_and_webhooks_too() {
     let emu = emulator(50, Duration::from_secs(1)).await;
@@ -244,7 +246,23 @@ async fn every_refusal_is_counted_at_the_gate_people_s_and_webhooks_too() {
     );
     assert_eq!(edit(&client, &gate, app, "a-click").await.status(), 401);
     assert_eq!(pace.refusals(), 2, "a webhook's 401");
-    assert_eq!(pace.breaker_open(), Some(Open::Unauthorized));
+    assert_eq!(pace.breaker_open(), None, "an interaction's token ran out");
+
+    emu.fail_next(
+        "POST /channels/{id}/messages",
+        Failure::Api {
+            status: 401,
+            code: 0,
+            message: "401: Unauthorized".into(),
+        },
+    );
+    assert_eq!(post(&client, &emu, &gate, channel.get()).await, 401);
+    assert_eq!(pace.refusals(), 3);
+    assert_eq!(
+        pace.breaker_open(),
+        Some(Open::Unauthorized),
+        "the bot's token"
+    );
 }
 
 /// Reliability-3 L5: a call Discord (or the way to it) drops is answered by
