@@ -7,9 +7,12 @@
 //! own interactions still get their answers, which Discord binds to the
 //! interaction's token). What it stops is not lost: the caller is told
 //! ([`super::Stopped`]) and the show stays owed. After [`PROBE_AFTER`] one
-//! background call is let through as a probe ([`Breaker::pass`]): if it
-//! succeeds ([`Breaker::note_success`]) the breaker closes and its count
-//! starts afresh; if Discord refuses it again, the next probe waits as long.
+//! background call is let through as a probe ([`Breaker::pass`]), once the
+//! count of the last 10 minutes is under the bound: if Discord answers it
+//! with anything but a refusal ([`Breaker::note_success`], a 404 too) the
+//! breaker closes, its count kept (the bound is per 10 minutes, not per
+//! open–close cycle); if Discord refuses it again, the next probe waits as
+//! long.
 
 use std::sync::Mutex;
 use std::time::Duration;
@@ -94,11 +97,19 @@ impl Breaker {
         now.saturating_duration_since(self.start).as_secs() / 60
     }
 
-    /// Notes the HTTP status of an answer; true if it is a refusal Discord
-    /// counts (401, 403, 429). A 401, or the bound reached, opens the
-    /// breaker (again, for a probe refused).
+    /// Notes the HTTP status of an answer to a call signed with the bot's
+    /// token; true if it is a refusal Discord counts (401, 403, 429). A 401,
+    /// or the bound reached, opens the breaker (again, for a probe refused).
     pub fn note(&self, status: u16, now: Instant) -> bool {
-        if !matches!(status, 401 | 403 | 429) {
+        self.note_answer(status, true, now)
+    }
+
+    /// [`Breaker::note`] for any call: one signed with an interaction's
+    /// token (`bots_token` false: a click's callback or webhook) counts
+    /// toward the bound too, but its 401 (the click's token ran out) says
+    /// nothing of the bot's token and opens nothing by itself.
+    pub fn note_answer(&self, status: u16, bots_token: bool, now: Instant) -> bool {
+        if !is_refusal(status) {
             return false;
         }
         let minute = self.minute(now);
@@ -108,7 +119,7 @@ impl Breaker {
             *slot = (minute, 0);
         }
         slot.1 += 1;
-        let why = if status == 401 {
+        let why = if status == 401 && bots_token {
             Some(Open::Unauthorized)
         } else {
             (window_sum(&st.slots, minute) >= self.bound).then_some(Open::TooManyRefusals)
@@ -123,15 +134,13 @@ impl Breaker {
         true
     }
 
-    /// A call went through: if it was the probe, the breaker closes, and its
-    /// count starts afresh (the refusals before it no longer count).
+    /// Discord answered a call with anything but a refusal (a 404 says as
+    /// much of the token as a 200): if it was the probe, the breaker closes.
+    /// The count stays: the refusals before it still count for 10 minutes.
     pub fn note_success(&self, pass: Pass) {
-        if pass != Pass::Probe {
-            return;
+        if pass == Pass::Probe {
+            self.state().open = None;
         }
-        let mut st = self.state();
-        st.open = None;
-        st.slots = [(u64::MAX, 0); SLOTS];
     }
 
     /// The refusals of the last 10 minutes.
@@ -146,19 +155,27 @@ impl Breaker {
     }
 
     /// Whether a background call may go now: closed, or open with a probe
-    /// due (this call is the probe; the next one waits another
-    /// `probe_after`); else why not.
+    /// due and the last 10 minutes' count under the bound (this call is the
+    /// probe; the next one waits another `probe_after`); else why not.
     pub fn pass(&self, now: Instant) -> Result<Pass, Open> {
+        let minute = self.minute(now);
         let mut st = self.state();
         match st.open {
             None => Ok(Pass::Closed),
             Some((why, probe_at)) if now < probe_at => Err(why),
+            Some((why, _)) if window_sum(&st.slots, minute) >= self.bound => Err(why),
             Some((why, _)) => {
                 st.open = Some((why, now + self.probe_after));
                 Ok(Pass::Probe)
             }
         }
     }
+}
+
+/// A refusal Discord counts toward its ban of invalid requests (its
+/// `shared` 429s aside, which the gate leaves out).
+pub fn is_refusal(status: u16) -> bool {
+    matches!(status, 401 | 403 | 429)
 }
 
 fn window_sum(slots: &[(u64, u64); SLOTS], minute: u64) -> u64 {

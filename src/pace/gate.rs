@@ -9,9 +9,12 @@
 //! not count, goes at once), waits for room in its route bucket as Discord
 //! keys them ([`routes`]), goes on to Discord (or to `--api-url`), and comes
 //! back as Discord answered; a 429 is waited out and tried again here.
-//! Counted refusals (429s but Discord's `shared` ones) reach the breaker
-//! here, whoever made the call; a background call's 401 and 403 reach it
-//! from the screen, which knows whether its call was the probe.
+//! Every refusal Discord counts toward its ban (401, 403, and 429s but its
+//! `shared` ones) reaches the breaker here, whoever made the call (a person's
+//! command, a click's webhook, a background show); whether a call was the
+//! breaker's probe is the screen's to say. A call that does not reach
+//! Discord is answered with the reason but not the URL, which may hold an
+//! interaction's token.
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -22,7 +25,7 @@ use hyper::body::{Bytes, Incoming};
 use hyper::header::{CONNECTION, CONTENT_LENGTH, HOST, HeaderValue, TRANSFER_ENCODING};
 use hyper::{Request, Response, StatusCode};
 use hyper_util::rt::TokioIo;
-use tracing::warn;
+use tracing::{error, warn};
 
 use super::Pace;
 use super::routes::{self, ApiPath, RouteBuckets};
@@ -98,7 +101,7 @@ impl Gate {
         let (parts, body) = req.into_parts();
         let body = match body.collect().await {
             Ok(body) => body.to_bytes(),
-            Err(e) => return failed(StatusCode::BAD_REQUEST, &e.to_string()),
+            Err(e) => return failed(StatusCode::BAD_REQUEST, &e),
         };
         let path = parts.uri.path_and_query().map_or("/", |p| p.as_str());
         let mut tries = 0;
@@ -131,20 +134,23 @@ impl Gate {
             let answer = match call.body(body.clone()).send().await {
                 Ok(answer) => answer,
                 Err(e) if e.is_timeout() => {
-                    return failed(StatusCode::GATEWAY_TIMEOUT, &e.to_string());
+                    return failed(StatusCode::GATEWAY_TIMEOUT, &e.without_url());
                 }
-                Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
+                Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.without_url()),
             };
             let status = answer.status().as_u16();
             let Some(refusal) = self.buckets.learn(&bucket, status, answer.headers()) else {
+                if matches!(status, 401 | 403) {
+                    self.note_refusal(status, counted);
+                }
                 break answer;
             };
             let shared = answer
                 .headers()
                 .get("x-ratelimit-scope")
                 .is_some_and(|scope| scope == "shared");
-            if counted && !shared {
-                self.pace.note_status(429);
+            if !shared {
+                self.note_refusal(429, counted);
             }
             self.pace.note_rate_limit(refusal.global);
             match refusal.retry_after {
@@ -160,16 +166,28 @@ impl Gate {
         }
         let body = match answer.bytes().await {
             Ok(body) => body,
-            Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.to_string()),
+            Err(e) => return failed(StatusCode::BAD_GATEWAY, &e.without_url()),
         };
         back.body(Full::new(body))
-            .unwrap_or_else(|e| failed(StatusCode::BAD_GATEWAY, &e.to_string()))
+            .unwrap_or_else(|e| failed(StatusCode::BAD_GATEWAY, &e))
+    }
+
+    /// A refusal Discord counts, to the breaker (`bots_token`: the call was
+    /// signed with the bot's token, not an interaction's); said once when
+    /// it opens.
+    fn note_refusal(&self, status: u16, bots_token: bool) {
+        if self.pace.note_answer(status, bots_token) {
+            error!(why = ?self.pace.breaker_open(), refusals = self.pace.refusals(),
+                "Discord refused too much: background calls stop (see the crate docs, `operating`)");
+        }
     }
 }
 
 /// A call that did not reach Discord, as serenity reads a failure: a 5xx
-/// (tried again later) with a JSON body.
-fn failed(status: StatusCode, why: &str) -> Response<Full<Bytes>> {
+/// (tried again later) with a JSON body. `why` never holds the call's URL
+/// (reqwest's errors are given `without_url`): callers log this text, and
+/// an interaction's URL holds its token.
+fn failed(status: StatusCode, why: &dyn std::fmt::Display) -> Response<Full<Bytes>> {
     let body = serde_json::json!({ "message": format!("the pace's gate: {why}"), "code": 0 });
     let mut answer = Response::new(Full::new(Bytes::from(body.to_string())));
     *answer.status_mut() = status;

@@ -33,8 +33,10 @@
 //!   most [`LOOKUPS_AT_ONCE`] at once, each in the budget's idle room,
 //!   dropped when background calls queue or it waited too long;
 //! - a [`Breaker`] that stops background calls on a 401 and past a bound of
-//!   refusals in 10 minutes (every counted call's, global 429s included), and
-//!   closes when a probe ~30 s later succeeds; a call it stops fails with
+//!   refusals in 10 minutes (every call's, counted at the gate: people's and
+//!   webhooks' too, global 429s included), and closes when a probe ~30 s
+//!   later (once the count is under the bound) is answered with anything but
+//!   a refusal; a call it stops fails with
 //!   [`Stopped`], which the screen treats as Discord away (the show stays
 //!   owed, and no turn deadline runs on a turn nobody saw);
 //! - counts an operator reads in the log: rate-limit waits (429s), calls that
@@ -432,27 +434,35 @@ impl Pace {
         }
     }
 
-    /// Notes the outcome of a background call made with `pass`: done (a
-    /// probe's success closes the breaker), or failed with an HTTP status
-    /// (401, 403 and 429 count toward the breaker) or none. True when it
-    /// opened the breaker.
-    pub fn note_outcome(&self, pass: Pass, outcome: Result<(), Option<u16>>) -> bool {
+    /// Notes the outcome of a background call made with `pass`: for its
+    /// probe, any answer but a refusal (a 404 too) closes the breaker. The
+    /// gate counted its refusals ([`Pace::note_status`]).
+    pub fn note_outcome(&self, pass: Pass, outcome: Result<(), Option<u16>>) {
         match outcome {
-            Ok(()) => {
+            Ok(()) => self.breaker.note_success(pass),
+            Err(Some(status)) if status < 500 && !breaker::is_refusal(status) => {
                 self.breaker.note_success(pass);
-                false
             }
-            Err(Some(status)) => self.note_status(status),
-            Err(None) => false,
+            Err(_) => {}
         }
     }
 
-    /// Notes a failed call's HTTP status: 401, 403 and 429 count toward the
-    /// breaker. True when it opened the breaker.
+    /// Notes a call's HTTP status at the gate, whoever made it (people's
+    /// calls and webhooks too, as Discord counts them): 401, 403 and 429
+    /// count toward the breaker. True when it opened the breaker.
     pub fn note_status(&self, status: u16) -> bool {
+        self.note_answer(status, true)
+    }
+
+    /// [`Pace::note_status`] for any call: `bots_token` false for a call
+    /// signed with an interaction's token, whose 401 counts but does not
+    /// open the breaker ([`Breaker::note_answer`]).
+    pub fn note_answer(&self, status: u16, bots_token: bool) -> bool {
         let now = Instant::now();
         let was_open = self.breaker.open().is_some();
-        self.breaker.note(status, now) && !was_open && self.breaker.open().is_some()
+        self.breaker.note_answer(status, bots_token, now)
+            && !was_open
+            && self.breaker.open().is_some()
     }
 
     /// Notes that the [`gate`] held a call back for its route's bucket or a

@@ -42,6 +42,7 @@ mod learn;
 mod lifecycle;
 mod limits;
 mod lobby;
+mod log_lines;
 mod never_deaf;
 mod notation;
 mod notify;
@@ -114,6 +115,7 @@ fn main() {
             quiet_tables::trials(),
             quiet_thread::trials(),
             restart::trials(),
+            log_lines::trials(),
             season_boards::trials(),
             seasons::trials(),
             slow::trials(),

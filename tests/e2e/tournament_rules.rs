@@ -2,12 +2,15 @@
 //! knock-out's odd player goes on with a bye (said on the sign-up card, no
 //! thread against a computer); a no-show removed for time-outs is not seated
 //! in round 2; a call refused in the tournament's channel (a permission)
-//! keeps its tables in threads playing.
+//! keeps its tables in threads playing, and a table's turn refused in the
+//! channel waits for it to open, nobody timed out meanwhile.
 
 use serde_json::json;
 use serenity::all::UserId;
 
-use crate::support::{BotOptions, WAIT, is_results, private_command, resign};
+use crate::support::{
+    BotOptions, WAIT, asked, command, export, is_results, next_turn, private_command, resign, start,
+};
 use crate::tournaments::{
     cup, first_asked, players_at, resign_the_mover, started_in_threads, threads,
 };
@@ -150,7 +153,66 @@ async fn a_refused_call_in_the_tournaments_channel_keeps_its_tables_in_threads_p
     emu.assert_no_violations();
 }
 
+/// Reliability-3 M1: a Swiss of two whose table plays in the channel, its
+/// round seated while Discord refuses posts there (403, 50013), turns of 2 s
+/// and the channel shut 4 s. The table's first turn stays owed while the
+/// channel is shut (no deadline runs on it), and is shown once it opens,
+/// before anyone timed out; before, it was marked shown unseen and the bot
+/// played the first movers' turns at each deadline.
+async fn a_tables_turn_refused_in_its_channel_is_shown_once_it_opens_with_nobody_timed_out() {
+    let options = BotOptions {
+        waits: hypnosia::live::Waits {
+            door_shut: std::time::Duration::from_secs(4),
+            sweep_every: std::time::Duration::from_millis(500),
+            ..hypnosia::live::Waits::default()
+        },
+        ..BotOptions::short_turns()
+    };
+    let w = start(options).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let people: Vec<UserId> = ["ann", "ben"].iter().map(|n| emu.add_user(n)).collect();
+    let new = cup(0, 2, &[("rounds", json!(1)), ("turn_timeout", json!("2s"))]);
+    let signup = command(emu, people[0], channel, "hypnosia tournament new", &new).await;
+    for &person in &people {
+        let r = emu.click_label(person, channel, signup.id, "Join");
+        assert_eq!(r.response().await.kind, 6, "joined");
+    }
+    let listed = emu
+        .wait_for_message(
+            channel,
+            |m| m.id == signup.id && m.text().contains("(2/64)"),
+            WAIT,
+        )
+        .await;
+    assert!(listed.is_some(), "both signed up");
+    // The round's first post in the channel (its table's ping or first turn)
+    // is refused for a permission.
+    let refused = emu.refused_calls();
+    emu.fail_next(
+        &format!("POST /channels/{channel}/messages"),
+        Failure::missing_permissions(),
+    );
+    let started = private_command(emu, people[0], channel, "hypnosia tournament start", &[]).await;
+    assert!(started.text().contains("started"), "{}", started.text());
+    let turn = next_turn(emu, channel, &people, None).await;
+    let record = export(emu, channel, people[0]).await;
+    let moves: Vec<_> = record["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|t| t["moves"].as_array().cloned().unwrap_or_default())
+        .collect();
+    assert!(
+        moves.is_empty(),
+        "the first turn is shown before anyone moved or timed out: {record:#}"
+    );
+    assert!(people.contains(&asked(&turn, &people)));
+    assert_eq!(emu.refused_calls(), refused + 1, "one refused call");
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
+    a_tables_turn_refused_in_its_channel_is_shown_once_it_opens_with_nobody_timed_out,
     a_no_show_removed_for_time_outs_is_not_seated_in_round_two,
     a_knockout_of_five_at_tables_of_two_gives_a_bye,
     a_refused_call_in_the_tournaments_channel_keeps_its_tables_in_threads_playing,

@@ -43,7 +43,7 @@ fn a_probe_refused_again_waits_as_long_for_the_next() {
 }
 
 #[test]
-fn refusals_past_the_bound_open_it_and_a_probe_starts_the_count_afresh() {
+fn refusals_past_the_bound_open_it_and_the_count_outlives_a_probe() {
     let start = Instant::now();
     let breaker = Breaker::new(10, start);
     for status in [403, 404, 500, 429, 403, 403, 429, 403, 403, 403, 429] {
@@ -54,12 +54,80 @@ fn refusals_past_the_bound_open_it_and_a_probe_starts_the_count_afresh() {
     let later = start + Duration::from_secs(61);
     breaker.note(403, later);
     assert_eq!(breaker.open(), Some(Open::TooManyRefusals));
-    assert_eq!(breaker.pass(later + PROBE_AFTER), Ok(Pass::Probe));
+    // No probe while the last 10 minutes hold the bound.
+    assert_eq!(
+        breaker.pass(later + PROBE_AFTER),
+        Err(Open::TooManyRefusals)
+    );
+    // The first minute's 9 leave the window: a probe goes, and closes it.
+    let minute_ten = start + Duration::from_secs(600);
+    assert_eq!(breaker.pass(minute_ten), Ok(Pass::Probe));
     breaker.note_success(Pass::Probe);
     assert_eq!(breaker.open(), None);
-    assert_eq!(breaker.refusals(later + PROBE_AFTER), 0);
-    breaker.note(403, later + PROBE_AFTER);
-    assert_eq!(breaker.open(), None, "one refusal after the probe");
+    assert_eq!(breaker.refusals(minute_ten), 1, "the count is kept");
+}
+
+/// Reliability-3 L1: refusals at 40 a second, each probe answered: the
+/// breaker bounds the refusals of 10 minutes, not of one open–close cycle
+/// (a probe's success used to clear the count, about ten cycles in 10
+/// minutes), and it lets calls go only while the count is under the bound.
+#[test]
+fn the_bound_holds_for_ten_minutes_across_probes() {
+    let (bound, start) = (10, Instant::now());
+    let breaker = Breaker::probing_after(bound, Duration::from_millis(100), start);
+    let step = Duration::from_millis(25);
+    let minutes = 30;
+    let mut refused_per_block = vec![0u64; minutes / 10];
+    let mut probes = 0;
+    for i in 0..(minutes as u32 * 60 * 40) {
+        let now = start + step * i;
+        match breaker.pass(now) {
+            Ok(pass) => {
+                assert!(breaker.refusals(now) < bound, "a call goes at the bound");
+                if pass == Pass::Probe {
+                    probes += 1;
+                    breaker.note_success(Pass::Probe);
+                } else {
+                    assert!(breaker.note(403, now));
+                    refused_per_block[(i / (600 * 40)) as usize] += 1;
+                }
+            }
+            Err(why) => assert_eq!(why, Open::TooManyRefusals),
+        }
+        assert!(breaker.refusals(now) <= bound);
+    }
+    for (block, refused) in refused_per_block.iter().enumerate() {
+        assert!(
+            *refused <= bound,
+            "{refused} refusals in minutes {}..{}, bound {bound}",
+            block * 10,
+            block * 10 + 10
+        );
+        assert!(
+            *refused > 0,
+            "the breaker closes again once the window allows"
+        );
+    }
+    assert!(probes >= minutes / 10 - 1, "{probes} probes");
+}
+
+/// Reliability-3 L1: a probe answered with anything but a refusal closes the
+/// breaker (a 404 says the token is good); a 5xx or no answer says nothing
+/// of the token and leaves it open.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn any_answer_to_a_probe_but_a_refusal_closes_the_breaker() {
+    let pace = Pace::probing_after(Budget::WHOLE, Duration::from_millis(20));
+    assert!(pace.note_status(401), "opened");
+    for (outcome, closes) in [
+        (Err(Some(503)), false),
+        (Err(None), false),
+        (Err(Some(404)), true),
+    ] {
+        tokio::time::sleep(Duration::from_millis(30)).await;
+        assert_eq!(pace.background_call(1).await, Ok(Pass::Probe));
+        pace.note_outcome(Pass::Probe, outcome);
+        assert_eq!(pace.breaker_open().is_none(), closes, "{outcome:?}");
+    }
 }
 
 /// A background call the breaker stops is told so (the screen keeps what it
@@ -69,7 +137,8 @@ fn refusals_past_the_bound_open_it_and_a_probe_starts_the_count_afresh() {
 async fn a_stopped_background_call_is_told_and_the_probe_reopens_the_way() {
     let pace = Pace::probing_after(Budget::WHOLE, Duration::from_millis(50));
     assert_eq!(pace.background_call(1).await, Ok(Pass::Closed));
-    assert!(pace.note_outcome(Pass::Closed, Err(Some(401))), "opened");
+    // The gate notes every refusal, whoever made the call.
+    assert!(pace.note_status(401), "opened");
     let stopped = pace.background_call(1).await.unwrap_err();
     assert_eq!(stopped.0, Open::Unauthorized);
     assert_eq!(pace.counts().stopped, 1);
@@ -79,7 +148,7 @@ async fn a_stopped_background_call_is_told_and_the_probe_reopens_the_way() {
         pace.background_call(2).await.is_err(),
         "one probe at a time"
     );
-    assert!(!pace.note_outcome(Pass::Probe, Ok(())));
+    pace.note_outcome(Pass::Probe, Ok(()));
     assert_eq!(pace.breaker_open(), None);
     assert_eq!(pace.background_call(2).await, Ok(Pass::Closed));
 }

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use hypnosia::pace::routes::{ApiPath, bucket_of};
-use hypnosia::pace::{Budget, Pace, gate};
-use hypnosia_emulator::{Emulator, EmulatorConfig, RateLimits};
+use hypnosia::pace::{Budget, Open, Pace, gate};
+use hypnosia_emulator::{Emulator, EmulatorConfig, Failure, RateLimits};
 use reqwest::Method;
 
 async fn emulator(limit: u32, window: Duration) -> Emulator {
@@ -209,4 +209,80 @@ async fn a_background_call_held_by_its_route_takes_one_token_of_the_pace() {
     );
     assert_eq!(counts.counted, CALLS);
     assert_eq!(counts.tokens, CALLS, "one token per call: {counts:?}");
+}
+
+/// Reliability-3 L1: every refusal reaches the breaker at the gate, whoever
+/// made the call, as Discord counts them: a person's post refused 403, a
+/// click's webhook refused 401 (its token ran out: counted, but the bot's
+/// token is not in question) and a call with the bot's token refused 401
+/// (which opens it).
+#[tokio::test]
+async fn every_refusal_is_counted_at_the_gate_people_s_and_webhooks_too() {
+    let emu = emulator(50, Duration::from_secs(1)).await;
+    let app = emu.bot_id().get();
+    let guild = emu.add_guild("Refusals");
+    let channel = emu.add_channel(guild, "games");
+    let pace = Arc::new(Pace::new(Budget::WHOLE));
+    let gate = gate::open(pace.clone(), reqwest::Client::new(), emu.plain_api_url())
+        .await
+        .expect("the gate opens");
+    let client = reqwest::Client::new();
+
+    emu.fail_next(
+        "POST /channels/{id}/messages",
+        Failure::missing_permissions(),
+    );
+    assert_eq!(post(&client, &emu, &gate, channel.get()).await, 403);
+    assert_eq!(pace.refusals(), 1, "a person's 403");
+    assert_eq!(pace.breaker_open(), None);
+
+    emu.fail_next(
+        "PATCH /webhooks/{app}/{token}/messages/{id}",
+        Failure::Api {
+            status: 401,
+            code: 0,
+            message: "401: Unauthorized".into(),
+        },
+    );
+    assert_eq!(edit(&client, &gate, app, "a-click").await.status(), 401);
+    assert_eq!(pace.refusals(), 2, "a webhook's 401");
+    assert_eq!(pace.breaker_open(), None, "an interaction's token ran out");
+
+    emu.fail_next(
+        "POST /channels/{id}/messages",
+        Failure::Api {
+            status: 401,
+            code: 0,
+            message: "401: Unauthorized".into(),
+        },
+    );
+    assert_eq!(post(&client, &emu, &gate, channel.get()).await, 401);
+    assert_eq!(pace.refusals(), 3);
+    assert_eq!(
+        pace.breaker_open(),
+        Some(Open::Unauthorized),
+        "the bot's token"
+    );
+}
+
+/// Reliability-3 L5: a call Discord (or the way to it) drops is answered by
+/// the gate with why, never with its URL, which holds the interaction's
+/// token: the bot logs that answer as Discord's message.
+#[tokio::test]
+async fn a_dropped_call_is_answered_without_its_token() {
+    let emu = emulator(50, Duration::from_secs(1)).await;
+    let app = emu.bot_id().get();
+    let gate = open_gate(&emu).await;
+    let client = reqwest::Client::new();
+    let token = "a-secret-interaction-token";
+    emu.fail_next(
+        "PATCH /webhooks/{app}/{token}/messages/{id}",
+        Failure::HangUp,
+    );
+    let answer = edit(&client, &gate, app, token).await;
+    assert_eq!(answer.status(), reqwest::StatusCode::BAD_GATEWAY);
+    let body = answer.text().await.expect("a body");
+    assert!(body.contains("the pace's gate"), "{body}");
+    assert!(!body.contains(token), "the token in the answer: {body}");
+    assert_eq!(emu.pending_failures(), 0, "the call was dropped");
 }

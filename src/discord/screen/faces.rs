@@ -8,7 +8,6 @@ use std::sync::Arc;
 use serenity::all::{Http, Member, User};
 
 use super::DiscordScreen;
-use crate::discord::error::discord_status;
 use crate::faces::{Avatar, Lookup, Members};
 use crate::pace::Pace;
 use crate::render::Faces;
@@ -31,10 +30,8 @@ impl Members for RestMembers {
                     serenity::all::UserId::new(user.0),
                 )
                 .await
-                .map_err(|e| {
-                    discord_status(&e).map(|status| self.1.note_status(status));
-                    e.to_string()
-                })?;
+                // Its refusals reached the breaker at the pace's gate.
+                .map_err(|e| e.to_string())?;
             Ok(avatar_of(guild, &member.user, Some(&member)))
         })
     }

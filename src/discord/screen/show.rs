@@ -17,7 +17,7 @@ use tracing::{error, info, warn};
 
 use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
-use crate::discord::error::Result;
+use crate::discord::error::{Error, Result};
 use crate::discord::view::View;
 use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
@@ -131,6 +131,14 @@ impl DiscordScreen {
                 }
                 false
             }
+            Err(e) if self.pauses(&table, e) => {
+                // Said once, when Discord refused: not at each sweep that
+                // finds the channel still shut.
+                if super::doors::closes_door(e).is_some() {
+                    warn!(game = %table.id, error = %e, "a tournament table's channel refuses; its change is shown once it opens");
+                }
+                false
+            }
             Err(e) => {
                 warn!(game = %table.id, error = %e, "could not show a change; the game goes on");
                 true
@@ -142,6 +150,20 @@ impl DiscordScreen {
             self.notify_turn(&table, deadline, TurnDm::Start);
         }
         Shown { live, done }
+    }
+
+    /// Whether `e`, met showing tournament table `table`, pauses it rather
+    /// than losing the change: a refusal for a permission (which shuts its
+    /// channel for a while), or its channel shut for one. A tournament's
+    /// tables are not called off for it (`crate::live::doors`): the change
+    /// stays owed, no deadline runs on a turn nobody saw, and the sweep shows
+    /// it once the channel opens.
+    fn pauses(&self, table: &Table, e: &Error) -> bool {
+        let refused = |channel| self.doors.shut_for_refusal(channel);
+        table.tournament.is_some()
+            && (super::doors::closes_door(e) == Some(false)
+                || refused(table.place.play_channel())
+                || refused(table.place.channel))
     }
 
     async fn show_change(

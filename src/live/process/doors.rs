@@ -226,6 +226,14 @@ impl Doors {
         }
     }
 
+    /// Whether `channel` is shut for a refusal (a permission, which may
+    /// come back), not for good.
+    pub fn shut_for_refusal(&self, channel: ChannelId) -> bool {
+        let shut = self.shut();
+        let until = shut.get(&channel).and_then(|s| s.until);
+        until.is_some_and(|until| until > Instant::now())
+    }
+
     pub fn close(&self, channel: ChannelId, guild: Option<GuildId>, until: Option<Instant>) {
         self.shut().insert(channel, Shut { guild, until });
     }

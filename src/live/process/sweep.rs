@@ -19,9 +19,9 @@
 //! keeps none of the others from running: it is logged (`WARN`, or `ERROR`
 //! for a panic, with its name) and runs again at the next sweep. Each is
 //! timed, and logs one line with its name, how many things it set going and
-//! its time (`INFO` when it set something going or after a restart, `DEBUG`
-//! when a periodic sweep found nothing, `WARN` when it took longer than the
-//! sweep's period). A feature that must catch up adds one line to [`steps`]:
+//! its time (`INFO` when it showed something owed after a failure, `DEBUG`
+//! for the steady state: the other steps, and a sweep that found nothing;
+//! `WARN` when it took longer than the sweep's period). A feature that must catch up adds one line to [`steps`]:
 //! its name and its step, an async method that says how many things it set
 //! going.
 
@@ -40,6 +40,13 @@ use crate::table::{GameId, GuildId, unix_now};
 /// How often the sweep looks for games and lobbies nothing is scheduled for
 /// (the default of [`crate::live::Waits::sweep_every`]).
 pub const SWEEP_EVERY: Duration = Duration::from_secs(15);
+
+/// The steps whose work is what people see shown after a failure (a turn,
+/// results or a post owed): logged at `INFO` when they set something going.
+/// The others' catching up is the sweep's steady state (`DEBUG`): what they
+/// set going logs its own line when it changes something (a game started or
+/// ended, a round seated), and a restart says what it resumed in one line.
+const SHOW_AFTER_A_FAILURE: [&str; 2] = ["owed_shows", "outbox"];
 
 /// A step under way: how many things it set going.
 type Stepping = Pin<Box<dyn Future<Output = Result<usize>> + Send>>;
@@ -127,10 +134,10 @@ impl<S: Screen> Tables<S> {
                             ?took,
                             "a sweep step took longer than the sweep's period"
                         );
-                    } else if n > 0 || restarted {
+                    } else if n > 0 && SHOW_AFTER_A_FAILURE.contains(&name) {
                         info!(step = name, set_going = n, ?took, restarted, "sweep step");
                     } else {
-                        debug!(step = name, set_going = n, ?took, "sweep step");
+                        debug!(step = name, set_going = n, ?took, restarted, "sweep step");
                     }
                 }
                 Ok(Err(e)) => {
@@ -199,8 +206,11 @@ impl<S: Screen> Tables<S> {
                     if self.turns.is_scheduled(id) {
                         continue; // scheduled while it loaded
                     }
-                    self.turns.rearm(&table);
-                    set_going += 1;
+                    // A person's turn with no deadline yet sets nothing
+                    // going: counted, it would log INFO every sweep.
+                    if self.turns.rearm(&table) {
+                        set_going += 1;
+                    }
                 }
                 Ok(None) => {} // ended meanwhile
                 Err(e) => {

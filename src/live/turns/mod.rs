@@ -80,16 +80,18 @@ impl<S: Screen> Turns<S> {
     }
 
     /// Sets going again whatever waits in a running game: its computer move or
-    /// its turn deadline (a deadline already passed fires at once).
-    pub fn rearm(self: &Arc<Self>, table: &Table) {
+    /// its turn deadline (a deadline already passed fires at once); whether it
+    /// set anything going.
+    pub fn rearm(self: &Arc<Self>, table: &Table) -> bool {
         if table.game.is_over() {
-            return;
+            return false;
         }
         if table.ai_to_move() {
             self.spawn_ai(table.id);
-        } else {
-            self.person_turn(table);
+            return true;
         }
+        self.person_turn(table);
+        table.clock.deadline.is_some()
     }
 
     /// Whether something is scheduled or under way for `game`.

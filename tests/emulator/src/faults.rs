@@ -1,7 +1,8 @@
 //! Injected REST failures: the test arms "the next N calls matching this route answer that",
 //! and the REST layer answers them before routing, without applying the call — the way a 429 or
 //! a 5xx from Discord leaves nothing behind. [`Failure::NoAnswer`] instead holds the answer back
-//! (for ever, or for a while), after applying the call or not.
+//! (for ever, or for a while), after applying the call or not. [`Failure::HangUp`] closes the
+//! connection with no answer at all.
 //!
 //! A served 429 also exhausts its bucket until `retry_after` has passed on the emulator clock:
 //! a call to the same bucket before then is answered 429 again and recorded as a `rate-limit`
@@ -57,6 +58,10 @@ pub enum Failure {
         applied: bool,
         answer_after: Option<Duration>,
     },
+    /// The connection is closed once the request was read, with no answer and nothing applied:
+    /// what a client sees when Discord's edge or a proxy drops a call (reqwest: "error sending
+    /// request for url (…)", the URL an interaction's token included).
+    HangUp,
 }
 
 impl Failure {
@@ -260,6 +265,7 @@ fn answer(failure: &Failure, bucket: &str) -> Intercepted {
                 answer_after: *answer_after,
             };
         }
+        Failure::HangUp => return Intercepted::HangUp,
     })
 }
 
@@ -272,6 +278,16 @@ pub(crate) enum Intercepted {
         applied: bool,
         answer_after: Option<Duration>,
     },
+    /// [`Failure::HangUp`]: close the connection, answering nothing ([`hang_up`]).
+    HangUp,
+}
+
+/// Closes the connection the call came on, with no answer: unwinds its handler, which ends the
+/// connection's task (axum's `serve` runs each connection as a task of its own and ignores how
+/// it ended) and drops its socket. `resume_unwind`, not `panic!`: no panic hook runs, so nothing
+/// is printed. Call it holding no lock.
+pub(crate) fn hang_up() -> ! {
+    std::panic::resume_unwind(Box::new("the emulator hung up (Failure::HangUp)"))
 }
 
 /// Answers the call with a 429 if its bucket is still exhausted, else with an armed failure;

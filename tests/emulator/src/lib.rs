@@ -146,6 +146,9 @@
 //!   the first message. A held call goes on if its client gives up (the bot's time limit);
 //!   [`Emulator::held_calls`] / [`Emulator::wait_held_calls`] count the calls held so far;
 //!   dropping the emulator lets them go.
+//! * **A dropped connection**: [`Failure::HangUp`] reads the call and closes the connection
+//!   with no answer, applying nothing. [`Emulator::issued_tokens`] lists every interaction
+//!   token the emulator issued, for a test that looks for secrets in a log.
 //! * **Sockets that send at once**: every connection the emulator accepts (REST, the
 //!   gateway, over TLS or not) has Nagle's algorithm off, as Discord's servers send: with
 //!   it on, an event or an answer could wait up to 40 ms for the bot's delayed

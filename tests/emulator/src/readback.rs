@@ -71,6 +71,12 @@ impl Emulator {
         v
     }
 
+    /// Every interaction token the emulator issued so far (the secrets a URL of an
+    /// interaction's callback or webhook holds), e.g. for a test that greps a log for them.
+    pub fn issued_tokens(&self) -> Vec<String> {
+        self.inner.lock().tokens.keys().cloned().collect()
+    }
+
     /// The channel's name (threads included), if it exists.
     pub fn channel_name(&self, channel: ChannelId) -> Option<String> {
         self.inner

@@ -78,6 +78,10 @@ async fn api_inner(inner: &Arc<Inner>, req: Request) -> Response {
                     applied,
                     answer_after,
                 }) => return faults::held(inner, req, applied, answer_after).await,
+                Some(Intercepted::HangUp) => {
+                    let _ = axum::body::to_bytes(req.into_body(), BODY_LIMIT).await;
+                    faults::hang_up()
+                }
                 None => {}
             }
             let limits = &inner.config.rate_limits;
