@@ -116,9 +116,8 @@ pub use lobbies::placement::Placement;
 pub use lobbies::{
     Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
 };
-pub use outbox::{
-    Outbox, POST_LEASE_SECS, Post, PostData, PostKey, PostReport, SEASON_PODIUM, SEASON_TOP,
-};
+pub use outbox::{Outbox, POST_LEASE_SECS, SEASON_PODIUM, SEASON_TOP};
+pub use port::post::{Post, PostData, PostKey, PostReport, Report};
 pub use port::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use practice::{Practice, PracticeAsk, PracticeStart};
 pub use process::doors::{CalledOff, Door, Doors};
@@ -131,7 +130,7 @@ pub use puzzles::daily::{
 };
 pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
 pub use tournaments::asks::{SignUpButton, TournamentAct, TournamentAsk};
-pub use tournaments::follow::{Report, table_next};
+pub use tournaments::follow::table_next;
 pub use tournaments::rounds::{Advance, TournamentRounds};
 pub use tournaments::{MAX_SWISS_ROUNDS, Tournaments};
 pub use turns::Turns;

@@ -11,6 +11,7 @@
 //! [`Notice::Post`], reported through [`crate::live::Outbox::posted`].
 
 pub mod nonces;
+pub mod post;
 
 use std::future::Future;
 use std::sync::Arc;

@@ -15,16 +15,14 @@ use tracing::warn;
 use crate::heavy::fair::Ask;
 use crate::i18n::Text;
 use crate::live::port::Screen;
+use crate::live::port::post::Report;
 use crate::live::tournaments::rounds::next_round;
 use crate::live::tournaments::rules::refused;
 use crate::live::{Result, Tournaments};
-use crate::seating::{Format, Seeds, Standing, advancing};
+use crate::seating::{Format, Seeds, advancing};
 use crate::seating::{TournamentId, TournamentPlay, TournamentRefusal, TournamentState};
 use crate::table::{GameId, GuildId, Table, UserId};
 use crate::words::tournament_follow::{NextStep, TableNext, shared_text};
-
-/// A tournament and its standings now ([`crate::live::TournamentRounds::tournament_report`]).
-pub type Report = (TournamentPlay, Vec<Standing>);
 
 impl<S: Screen> Tournaments<S> {
     /// What comes next for the players of `table`, said under its results:

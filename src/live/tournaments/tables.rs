@@ -24,7 +24,7 @@ use std::sync::Arc;
 
 use tracing::warn;
 
-use crate::live::outbox::{PostData, PostKey, PostReport};
+use crate::live::port::post::{PostData, PostKey, PostReport};
 use crate::live::port::{Cause, Screen};
 use crate::live::{Applied, Error, Result, TournamentRounds};
 use crate::store::{PostId, PostRow};
