@@ -143,7 +143,7 @@ pub struct Tables<S: Screen> {
     puzzles: Arc<Puzzles<S>>,
     /// A finished game's analysis, its public post, a player's own errors.
     analyses: Analyses<S>,
-    /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
+    /// Steps given at construction, run after the sweep's own (see `process/sweep.rs`).
     extra_steps: std::sync::Mutex<Vec<process::sweep::ExtraStep>>,
 }
 

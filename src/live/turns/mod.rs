@@ -1,6 +1,6 @@
 //! The turns service ([`Turns`], `tables.turns()`): what plays and times a
 //! game's turns once the change path committed it: computer moves
-//! (`computer_turns.rs`), turn deadlines (`deadlines.rs`), the reminder of a
+//! (`computer.rs`), turn deadlines (`deadlines.rs`), the reminder of a
 //! slow turn (`reminders.rs`) and "Finish for me" (`finish.rs`), with their
 //! state (the timers, the computer's kept moves, what is scheduled or under
 //! way).
