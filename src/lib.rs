@@ -91,7 +91,8 @@
 //! once for tests; `tests/rooms.rs` fails when a room below the screen names
 //! Discord; no crate keeps a test in `src/`: `test = false`, no
 //! `#[cfg(test)]`, only doc examples run there). The engine's tests are in
-//! `tests/live/`, on a real SQLite file with a screen that records; the bot end
+//! `tests/live/`, on a real SQLite file with a screen that records, in
+//! milliseconds; the bot end
 //! to end in `tests/e2e/` against `tests/emulator/`, a Discord emulator that
 //! enforces Discord's limits and its OpenAPI description; `benches/` is
 //! `hypnosia-benches`; `migrations/` holds the schema for SQLite and
