@@ -17,6 +17,11 @@
 //! [`answer_commands_in_time`](crate::discord::deferral::answer_commands_in_time): a command
 //! still at work [`ANSWER_BY`] after it arrived, with nothing sent yet, is
 //! deferred (its later reply replaces Discord's "thinking…").
+//!
+//! Work that can wait (the database, a queue, a drawing) comes after the
+//! answer; a refusal known at once is the answer itself. After a public
+//! deferral, an answer meant for one person alone takes Discord's
+//! "thinking…" message away first ([`crate::discord::deferral`]).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};

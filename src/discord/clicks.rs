@@ -23,8 +23,8 @@ pub async fn on_component(data: &Data, c: &ComponentInteraction) {
     // the CPUs are full and the click's answer would wait for them: it is
     // deferred at once. Not while a few wait: the deferral is one more call
     // for the click, and deferring every click once the CPUs are merely busy
-    // cost 6-10 % more CPU and turns back 5-10 times longer at 300 clicks/s
-    // (`benches/README.md`, issue 57, sixth session).
+    // cost more CPU and brought turns back later under load (measured in
+    // `benches/README.md`, the `load` rows on deferring at once).
     let answer_by = if data.screen.lanes.live_backlog() {
         std::time::Duration::ZERO
     } else {

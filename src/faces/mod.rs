@@ -4,6 +4,12 @@
 //! bounded caches (`cache.rs`). Plain Rust: no serenity. Below `live` and
 //! `discord`, above `render` (whose [`Face`] it makes) and `table`.
 //!
+//! A face is a person's avatar as the pictures draw it (64² pixels, ringed
+//! in the seat's color; a computer's is a drawn robot, a missing one the
+//! initial). A running game's board with faces is built once and kept until
+//! the game ends, within a memory budget ([`crate::render::FacedBoards`]);
+//! past it a new game is drawn faceless.
+//!
 //! A board never waits for a face: [`FaceBook::cached`] answers from memory
 //! at once, the seat's initial when the face is not there (yet). Fetches are
 //! set going when a person opens or joins a lobby, when a game starts, and

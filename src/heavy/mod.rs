@@ -3,8 +3,28 @@
 //! each member's fair share of the heavy lane, and what keeps GIF exports
 //! cheap (a cache, one drawing per game, a cooldown per person).
 //!
+//! Drawing is the scarce work of a process: two cores serve every server. So
+//! it runs in **lanes**: live boards (a move's answer, a lobby, results) have
+//! one slot per CPU of their own, which the servers waiting take **in turn**
+//! (as do the computers' decisions: [`fair_slots`]), so that one server's
+//! hundreds of games slow no other server's one; a board a click waits for
+//! goes before the boards nobody clicked for; everything else (GIF exports,
+//! replay steps, charts, cards, lesson and hint boards) runs on the **heavy
+//! lane**, one thread with bounded queues that gives way to live boards
+//! between jobs and between a GIF's frames. Each member has a **fair share**
+//! of heavy work, a bucket of an allowance that refills every second: asking
+//! faster is refused at once, to the asker alone (a move click that what the
+//! screen showed already refuses is charged to it too: `live/click.rs`). A
+//! GIF is drawn in **single flight**: whoever asks while it is drawn waits
+//! for that drawing; a finished game's GIF is kept in memory; each member has
+//! a cooldown between drawings.
+//!
 //! It knows nothing of Discord nor of the engine: the engine
-//! ([`crate::live`]) and the screen ([`crate::discord`]) use it.
+//! ([`crate::live`]) and the screen ([`crate::discord`]) use it. A process
+//! has one set of lanes: the screen draws on them, and the engine, given them
+//! at construction ([`crate::live::Tables::new`]), runs its own heavy work
+//! there (a game's analysis; the puzzle searches, started by the sweep
+//! whatever the screen).
 //!
 //! | file | what happens there |
 //! |---|---|

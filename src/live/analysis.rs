@@ -2,7 +2,7 @@
 //! (a finished record never changes), and posted once per game for
 //! everyone, however many ask at once, in how many processes, before or
 //! after a restart: the post is claimed in the engine's outbox
-//! (`outbox.rs`).
+//! (`outbox/`).
 
 use std::sync::Arc;
 

@@ -1,8 +1,11 @@
-//! The click pays: what follows a person's click in a game (the computers'
-//! moves at their pause, the next person's turn, the results) is shown
-//! through that click while the platform still takes it, so that it spends
-//! nothing of the bot's global budget (on Discord: the interaction's webhook,
-//! good for 15 minutes and not counted; see `crate::discord::screen`).
+//! The click pays: Discord counts every call made with the bot's token
+//! toward its 50 a second, but not a click's interaction callback and
+//! webhook, good for 15 minutes. So what follows a person's click in a game
+//! (the computers' moves at their pause, the end, the next person's turn and
+//! its ping, the removal of the clicked message) is shown through that click
+//! while the platform still takes it, in the game's show order, unpaced,
+//! spending nothing of the bot's global budget (on Discord:
+//! `discord/screen/paid.rs`, which falls back to the channel's paced call).
 //!
 //! [`Payers`] remembers, per game, the latest click whose change the screen
 //! showed while computers were to move after it: the next background changes
@@ -10,13 +13,16 @@
 //! ([`Waits::click_pays`](super::Waits::click_pays), with a margin before the
 //! platform's own limit); it is dropped once a person's turn or the results
 //! are shown (that person's own click brings the next one). A lobby's Start
-//! is such a click for the game's first turns ([`super::Lobbies::start_by`]).
-//! What no click
-//! covers (time-outs, reminders, a play-out nobody clicked for, the sweep
-//! after a restart) is shown by the screen's own paced calls.
+//! is such a click for the first turns of a game in its channel
+//! ([`super::Lobbies::start_by`]; its webhook posts only there: a thread's
+//! are counted). What no click covers (time-outs, reminders, a play-out
+//! nobody clicked for, the sweep, commands' posts, thread creation) is shown
+//! by the screen's own paced calls, each through [`crate::pace`]'s one gate.
 //!
 //! [`Coalesced`] holds the latest state of something that may be shown late
-//! (a game's log): at most one show per wait, always of the latest state.
+//! (a game's log): at most one show per wait, always of the latest state (a
+//! log is edited at most every [`Waits::log_every`](super::Waits::log_every),
+//! and brought up to date at its game's end and when the process stops).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};

@@ -1,87 +1,42 @@
-//! The tables in play, with no idea of Discord: lobbies, the one path by which
-//! a game changes, computer turns, deadlines and reminders, votes, hints, the
-//! supervision sweep. What people see is a [`Screen`]'s
-//! business, injected: `crate::discord` is one, the engine's tests use one that
-//! records (`tests/live/`).
+//! The engine: the tables in play, with no idea of Discord. What people see
+//! is a [`Screen`]'s business (the port, `port/`): `crate::discord` is one,
+//! the engine's tests use one that records (`tests/live/`). Every change of
+//! a game goes through the one change path, [`Kernel::change_game`]
+//! (`kernel/change.rs` tells it).
 //!
-//! Every change of a game (a click, a computer move, a time-out, a resign, a
-//! start) goes through [`Kernel::change_game`] (`change.rs`): take the game's
-//! async lock, load it, apply the change, save it with the store's version
-//! check (a second writer is refused), set going what waits on it (the next
-//! computer move, the turn deadline), let go of the lock, and hand the change
-//! to the screen, in the game's order (`shown.rs`). The commit leaves the table's `shown_version` behind its
-//! version: what is owed to the screen is in the store with the game, so a
-//! crash between the commit and the post loses nothing (the sweep shows it,
-//! and a deadline never runs against a turn nobody could see).
+//! [`Tables`] composes a small [`Kernel`] (the store, the screen, the
+//! settings, the change path and what it keeps between changes, the lanes,
+//! stopping: its fields private to `kernel/`) and the feature services, each
+//! a folder or a file, each given the kernel (an `Arc<Kernel>`), never the
+//! whole `Tables`, and reached as `tables.name()`: [`Turns`], [`Votes`],
+//! [`Lobbies`], [`Practice`], [`Puzzles`], [`Analyses`], [`Outbox`],
+//! [`Tournaments`] and [`TournamentRounds`]; a service may hold another it
+//! uses (practice the lobbies; analyses the puzzles and the outbox;
+//! tournaments the lobbies, the votes and the rounds). The kernel names no
+//! service: it publishes the engine's events (`kernel/events.rs`: what a
+//! commit leaves waiting, a game over, a post owed) and each service
+//! subscribes when it is made; a service whose posts the outbox carries
+//! registers their kinds (`Outbox::carry`, a `Carrier`).
+//! `Tables` answers for the kernel only what `facade.rs` names (no `Deref`);
+//! the engine's tests read the kernel's store and screen through accessors
+//! of the feature `testing`.
 //!
-//! [`Tables`] composes a small [`Kernel`] (`kernel.rs`: the store, the
-//! screen, the settings, the change path and what it keeps between changes,
-//! the lanes, stopping) and feature services with their own state, each
-//! given the kernel (an `Arc<Kernel>`), never the whole `Tables`:
-//! [`Turns`] (`tables.turns()`: computer moves, deadlines, reminders,
-//! "Finish for me"), [`Votes`] (`tables.votes()`), [`Lobbies`]
-//! (`tables.lobbies()`), [`Practice`] (`tables.practice()`), [`Puzzles`]
-//! (`tables.puzzles()`: `/hypnosia puzzle`, the daily puzzle, the search
-//! for puzzles), [`Analyses`] (`tables.analyses()`), [`Outbox`]
-//! (`tables.outbox()`), [`Tournaments`] (`tables.tournaments()`: what
-//! members ask of them) and [`TournamentRounds`]
-//! (`tables.tournament_rounds()`: what runs by itself, the start, each
-//! round, the end); a service may hold another it uses (practice the
-//! lobbies; analyses the puzzles and the outbox; tournaments the lobbies,
-//! the votes and the rounds). The kernel names no
-//! service: what its commit sets going (the next computer move, a person's
-//! deadline and reminder) is the turns service's, reached through a small
-//! trait it holds weakly (`turns.rs` says why), and what the services do
-//! when a game ends (a hint forgotten, a tournament's next round) and how a
-//! post a service made owed reaches the outbox at once
-//! (`Kernel::hand_over_soon`) are the two hooks it is given at construction
-//! ([`Tables::new`]); likewise the outbox
-//! reads the posts it carries for other services through their composition
-//! (`carried.rs`). `Tables` derefs to its kernel;
-//! the store, the screen and the settings are the kernel's, private to
-//! `live` (the engine's tests read them through hidden accessors).
-//!
-//! | file | what happens there |
+//! | folder or file | what happens there |
 //! |---|---|
-//! | `kernel.rs` | what every service shares: store, screen, settings, the change path's locks and state ([`Kernel`]) |
-//! | `change.rs` | the change path: lock, load, apply, commit, play-out, show |
-//! | `turns.rs` | the turns service: what plays and times a game's turns after a commit ([`Turns`]) |
+//! | `kernel/` | what every service shares ([`Kernel`]): `change.rs` the change path; `events.rs` the engine's events; `shown.rs` each game's changes handed to the screen in order ([`Shown`], [`LiveMessage`]); `show_queue.rs` the order of shows ([`ShowQueues`]); `timers.rs` one registry for deadlines, reminders and lobby expiry; `guard.rs` "a game of another server is unknown here" ([`Kernel::load_in`]); `watching.rs` who is watching a game; `shutdown.rs` no new work, in-flight changes finish; `supervised.rs` background work retried; `finish_lone.rs` a decided game played out by the change path; `allowance.rs` each member's allowance, each ask at its price ([`crate::heavy::fair::Ask`]); `cooldowns.rs` a Practice, a Rematch or a new tournament once per member per cooldown |
+//! | `port/` | the port to the people, importing nothing of the engine ([`Screen`], [`Change`], [`Next`], [`Notice`]); `post.rs` the words of a post ([`Post`], [`PostData`], [`PostKey`], [`PostReport`]); `nonces.rs` one post however often it is tried ([`port::nonces::ShowNonce`]) |
+//! | `turns/` | what plays and times a game's turns after a commit ([`Turns`]): `computer.rs`, `deadlines.rs`, `reminders.rs` (a post of the outbox), `finish.rs` ("Finish for me") |
+//! | `lobbies/` | lobbies: clicks, expiry, the start of their game ([`Lobbies`]); `placement.rs` where a new table plays ([`Placement`]) |
+//! | `tournaments/` | what members ask ([`Tournaments`], `asks.rs`: [`TournamentAsk`]); what runs by itself (`rounds.rs`: [`TournamentRounds`], [`Advance`]); `tables.rs` a table opened once; `follow.rs` what comes next ([`table_next`]), the public standings; `posts.rs` the posts the outbox carries for them; `rules.rs` what they all share |
+//! | `puzzles/` | `/hypnosia puzzle` and the search for puzzles ([`Puzzles`]); `daily.rs` the daily puzzle |
+//! | `outbox/` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
+//! | `process/` | the process around the tables: `sweep.rs` (named steps), `supervise.rs` (retries, resume), `stop.rs` ([`Stop`]), `shards.rs`, `waits.rs` ([`Waits`]), `doors.rs` (places out of reach), `idle.rs` (a day idle ends a game), `settings.rs` (one field at a time) |
 //! | `click.rs` | a move button's click judged and played ([`crate::table::MoveRefusal`]) |
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
-//! | `computer_turns.rs` | computer moves, each a change of its own ([`Turns`]) |
-//! | `deadlines.rs` | turn deadlines: the computer plays for a late person ([`Turns`]) |
-//! | `finish.rs` | a decided game ends itself: the hard computer plays a lone mover's turns (the change path's), "Finish for me" ([`Turns`]) |
-//! | `reminders.rs` | the one reminder of a slow turn ([`Turns`]), a post of the outbox |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
-//! | `doors.rs` | games and lobbies out of reach, called off |
-//! | `idle.rs` | every game ends: no turn limit, called off after a day idle |
-//! | `practice.rs` | the practice game after the lessons, started in one call ([`Practice`]), and its hints |
-//! | `lobbies.rs` | lobbies: clicks, expiry, the start of their game ([`Lobbies`]) |
-//! | `timers.rs` | one registry for deadlines, reminders and lobby expiry |
-//! | `supervise.rs` | retries with backoff, resume after a restart |
-//! | `sweep.rs` | the sweep: named steps, each run, timed, logged and guarded on its own |
-//! | `shutdown.rs` | stopping: no new work, in-flight changes finish |
-//! | `stop.rs` | the operator's stop: signals, and the deadline that exits ([`Stop`]) |
-//! | `shards.rs` | which servers' tables this process runs |
-//! | `allowance.rs` | each member's allowance, charged by the engine and its screen, each ask at its price ([`crate::heavy::fair::Ask`]) |
-//! | `settings.rs` | a server's settings changed one field at a time ([`crate::table::SettingChange`]) |
-//! | `cooldowns.rs` | a Practice, a Rematch or a new tournament once per member per cooldown ([`Cooldown`](crate::table::Cooldown)) |
-//! | `waits.rs` | the deliberate waits, as settings ([`Waits`]) |
-//! | `screen.rs` | the port to the people: [`Screen`], [`Change`], [`Next`] |
-//! | `nonces.rs` | the nonces of the screen's posts: one post however often it is tried ([`nonces::ShowNonce`]) |
-//! | `show_queue.rs` | the order of shows, per game, lobby, tournament and tidying ([`ShowQueues`]) |
-//! | `shown.rs` | each game's changes handed to the screen in order, and what became of each ([`Shown`], [`LiveMessage`]) |
-//! | `placement.rs` | where a new table plays ([`Placement`]) |
-//! | `guard.rs` | "a game of another server is unknown here" ([`Kernel::load_in`]) |
-//! | `tournaments.rs` | tournaments as members ask for them: opened, joined, left, started, called off ([`Tournaments`]) |
-//! | `tournament_rounds.rs` | tournaments run by themselves: the start at its time, each round seated once, the end ([`TournamentRounds`], [`Advance`]) |
-//! | `tournament_asks.rs` | what the commands ask of tournaments, as typed ([`TournamentAsk`]) |
-//! | `tournament_follow.rs` | a tournament followed from its tables: what comes next ([`table_next`]), its standings shared in one public message |
-//! | `analysis.rs` | a finished game's analysis, its one public post ([`PublicAnalysis`]), a player's own errors ([`OwnErrors`]); the service [`Analyses`] |
-//! | `puzzles.rs` | `/hypnosia puzzle`: a puzzle for its asker, judged and rated; puzzles searched after an analysis ([`crate::puzzles::PuzzleStep`]); the service [`Puzzles`] |
-//! | `daily_puzzles.rs` | the daily puzzle: each server's day claimed once by the sweep, its post and its count of solvers told to the screen ([`Puzzles`]) |
-//! | `outbox.rs` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
-//! | `carried.rs` | the posts the outbox carries for other services (a reminder, a podium, a table's opening), answered by their composition |
+//! | `practice.rs` | the practice game after the lessons and its hints ([`Practice`]) |
+//! | `analysis.rs` | a finished game's analysis, its public post, a player's own errors ([`Analyses`]) |
+//! | `facade.rs` | what `Tables` answers outside the engine for the kernel |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
 mod analysis;
@@ -183,7 +138,7 @@ pub struct Tables<S: Screen> {
     puzzles: Arc<Puzzles<S>>,
     /// A finished game's analysis, its public post, a player's own errors.
     analyses: Analyses<S>,
-    /// Steps given at construction, run after the sweep's own (see `sweep.rs`).
+    /// Steps given at construction, run after the sweep's own (see `process/sweep.rs`).
     extra_steps: std::sync::Mutex<Vec<process::sweep::ExtraStep>>,
 }
 

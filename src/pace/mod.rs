@@ -86,16 +86,17 @@ pub const DISCORD_PER_SECOND: f64 = 50.0;
 /// The pace of every counted call of the bot (all its processes), once the
 /// burst is spent, and the burst: at most `38 + 3` in any second, a margin
 /// of 9 under Discord's 50 for the clocks and the network (a call reaches
-/// Discord a little after its token: `40 + 3` was seen at 46 in a sliding
-/// second at Discord's end, 500 games starting on a loaded machine).
+/// Discord a little after its token: what a higher pace came to at Discord's
+/// end is measured in `benches/README.md`, the `discord_pace` rows).
 pub const PACE_PER_SECOND: f64 = 38.0;
 pub const PACE_BURST: f64 = 3.0;
 
 /// The most counted calls the gate lets go in any sliding second (all the
 /// bot's processes), whatever the timing of the tokens that paid for them
 /// ([`window`]): the pace's own `38 + 3`, now also where the calls leave,
-/// 9 under Discord's 50 for the way to Discord (at 42, the e2e burst of a
-/// hundred games was counted at 43 at the emulator's end).
+/// 9 under Discord's 50 for the way to Discord (a higher cap's overshoot at
+/// the emulator's end is measured in `benches/README.md`, the sliding cap's
+/// row).
 pub const CAP_PER_SECOND: f64 = 41.0;
 
 /// Member look-ups under way at once.

@@ -1,5 +1,5 @@
 //! The open tables (lobbies and running games) of one server or one channel,
-//! for the doors that close (`live/doors.rs`): ids and places, nothing loaded.
+//! for the doors that close (`live/process/doors.rs`): ids and places, nothing loaded.
 
 use super::{Store, StoreError};
 use crate::table::{ChannelId, GameId, GuildId};

@@ -5,7 +5,7 @@
 //! what makes it owed ([`owe_post`](super::sql)). A process leases an owed
 //! post before it hands it to its screen, and records what it became; a
 //! lease whose report never came runs out, and the post is owed again. The
-//! engine's side is `live/outbox.rs`; the SQL is in `sql/posts.rs`.
+//! engine's side is `live/outbox/`; the SQL is in `sql/posts.rs`.
 
 use std::fmt;
 use std::str::FromStr;

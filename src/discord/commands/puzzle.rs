@@ -1,5 +1,5 @@
 //! `/hypnosia puzzle`: a puzzle only its asker sees ([`crate::live`]'s
-//! `puzzles.rs` plays and rates it, `words::puzzles` words it); its buttons
+//! `puzzles/` plays and rates it, `words::puzzles` words it); its buttons
 //! update the asker's message in place, the board drawn on the heavy lane.
 
 use serenity::all::ButtonStyle::{Primary, Secondary};

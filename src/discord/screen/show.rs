@@ -1,6 +1,6 @@
 //! Showing what the engine committed, with no lock held while Discord
 //! answers. The engine hands each game's changes over one after the other
-//! (`crate::live`'s `shown.rs`), with the message the game shows now; a show
+//! (`live/kernel/shown.rs`), with the message the game shows now; a show
 //! ends in what became of it ([`Shown`]): the message that shows the game
 //! then (clicks are judged against it) and whether the players have it,
 //! which the engine marks in the store. Unless Discord could not be reached:

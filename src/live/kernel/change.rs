@@ -1,9 +1,32 @@
-//! The one path by which a game changes: under the game's lock, load it,
-//! apply the change, save it (refused if someone saved a newer version
-//! meanwhile), set going what waits on it, and only then, the lock let go,
-//! hand it to the screen. Timers and computer turns are changes like any
-//! other: what they were scheduled for is checked against the freshly loaded
-//! game, so a stale timer does nothing.
+//! The one path by which a game changes, [`Kernel::change_game`]: every
+//! change of a game (a click, a computer move, a time-out, a resignation, a
+//! cancel, a start) takes the game's lock, loads it, applies the change,
+//! saves it with the store's version check (a second writer is refused,
+//! never overwritten), publishes what the commit leaves waiting (the next
+//! computer move, a person's deadline and reminder: the engine's events,
+//! `events.rs`), lets go of the lock, and only then hands the change to the
+//! screen, in the game's order (`shown.rs`). Timers and computer turns are
+//! changes like any other: what they were scheduled for is checked against
+//! the freshly loaded game, so a stale timer does nothing. No lock is ever
+//! held while Discord answers, and the screen is asked nothing under the
+//! lock.
+//!
+//! **What people must see is committed with the game.** A commit that
+//! players must see (a new turn, the results) leaves the game's
+//! `shown_version` behind its `version`: what is owed to the players is in
+//! the store, in the same transaction as the move, and the engine marks it
+//! once the screen's show says the players have it (`shown.rs`): no screen
+//! writes to the store. So a crash, a kill or a deploy between a move and its
+//! post loses nothing: the sweep shows it again, once (`process/sweep.rs`,
+//! its step `owed_shows`: only a debt two sweeps saw, a younger one being
+//! under way), and so does a deadline that fires on a turn still owed
+//! (`turns/deadlines.rs`). A post carries a nonce made of the game and its
+//! version ([`crate::live::port::nonces::ShowNonce`]), so a post whose answer
+//! the crash lost is not made twice. The end is shown whole or stays owed: its
+//! results, the tidy-up and the game's line in the channel (Discord away or
+//! the breaker open while the line is edited, the sweep shows the end again,
+//! the results found by their nonce). A show Discord refuses for good (403,
+//! 404) is marked done: the game goes on.
 
 use std::sync::Arc;
 
@@ -41,7 +64,7 @@ impl<S: Screen> Kernel<S> {
     /// go, show it (in order with the game's other changes). When nobody left
     /// in the game can move any more, the computers play it out at once and
     /// the results follow; so does the hard computer for the one person left
-    /// to move whose turns decide nothing any more (`finish.rs`).
+    /// to move whose turns decide nothing any more (`finish_lone.rs`).
     pub async fn change_game(
         self: &Arc<Self>,
         id: GameId,

@@ -118,7 +118,9 @@ impl<S: Screen> Kernel<S> {
         map.entry(key).or_default().clone()
     }
 
-    /// now if nobody holds it (the outbox's sweep is the fallback).
+    /// Tells the engine that a write just made owes post `id`
+    /// ([`events::Event::PostOwed`]): the outbox hands it to the screen now
+    /// if nobody holds it (the outbox's sweep is the fallback).
     pub(in crate::live) fn hand_over_soon(&self, id: PostId) {
         self.events.publish(events::Event::PostOwed(id));
     }

@@ -2,11 +2,13 @@
 //! tournament's podium, a season's end, a turn's reminder, a shared answer,
 //! a game's public analysis, a tournament table's opening in its thread, a
 //! tournament's sign-up and standings messages, edited in place) is a row
-//! of the store's `posts` (`store/posts.rs`), written in the same
-//! transaction as what makes it owed (a tournament's end, a season's end
-//! claimed by the sweep, a Share click, a request for an analysis, a round's
-//! seating). A game's turns keep their own outbox, the
-//! game's `shown_version` (`shown.rs`).
+//! of the store's `posts` (`store/posts.rs`: kind, key, payload version,
+//! lease, the message it became), written in the same transaction as what
+//! makes it owed (a tournament's end, a season's end claimed by the sweep,
+//! the reminder's time, a Share click, a request for an analysis, a round's
+//! seating, a join). A game's turns keep their own outbox, the game's
+//! `shown_version` (`kernel/change.rs`); the daily puzzle its own row
+//! (`puzzles/daily.rs`), on the same lease.
 //!
 //! **One loop.** The sweep ([`Outbox::sweep_outbox`]) leases the owed posts
 //! of this process's servers, one process each, for [`POST_LEASE_SECS`]
@@ -16,7 +18,8 @@
 //! store. Every post leaves the engine through [`Outbox::hand_over`] (the
 //! sweep's, a reminder leased by its timer, a daily puzzle's from its row),
 //! named by its [`PostId`] (the store's, which alone writes and reads a
-//! post's key). What makes a post owed hands it over at once as well
+//! post's key), its nonce beginning with its kind's letters
+//! (`port/nonces.rs`). What makes a post owed hands it over at once as well
 //! ([`Outbox::post_soon`]); the sweep is for what a crash, a failure or the
 //! breaker left owed.
 //!
@@ -53,7 +56,10 @@
 //! perhaps reports) are its own (a turn's reminder, a tournament's podium,
 //! sign-up, standings and tables' openings) registers the kinds it carries
 //! when it is made ([`Outbox::carry`], a [`Carrier`]), so that the outbox
-//! names none of them.
+//! names none of them. A new kind of post is a [`PostKind`], a [`PostId`]
+//! variant and a [`PostData`] (with its carrier's registration), not a new
+//! claim. A tournament table's opening in its thread is such a post, whose
+//! report says where the table plays (`tournaments/tables.rs`).
 
 use std::collections::HashMap;
 use std::future::Future;

@@ -2,13 +2,20 @@
 //! the engine committed. Discord is one screen (`crate::discord`); the engine's
 //! tests use one that records.
 //!
-//! What must be shown is committed with the game: a commit leaves the table's
-//! `shown_version` behind its version; the engine hands each change to the
-//! screen in the game's order, the screen says what became of it (the
-//! [`Shown`] its show ends in), and the engine marks it (`shown.rs`); the
-//! sweep shows whatever is still owed after a crash (see `supervise.rs`).
-//! Every other post made once is the outbox's (`outbox.rs`): handed over as
-//! [`Notice::Post`], reported through [`crate::live::Outbox::posted`].
+//! The port is narrow: the engine pushes each committed change to the screen
+//! in the game's order, with the message the game shows now
+//! ([`Screen::show`]; what must be shown is committed with the game, see
+//! `kernel/change.rs`), and tells it of what happened by itself
+//! ([`Screen::notice`]: a lobby or a vote ran out, a tournament calls its
+//! players, the sweep ran, a post of the outbox is owed, with its data). It
+//! never asks the screen anything (one fixed property aside: whether it opens
+//! tournament tables' threads itself, [`Screen::opens_threads`]). A show ends
+//! in what became of it ([`Shown`]: the message that shows the game, whether
+//! the players have it), and the engine marks it (`kernel/shown.rs`); every
+//! other post made once is the outbox's (`outbox/`): handed over as
+//! [`Notice::Post`], reported through [`crate::live::Outbox::posted`]. So
+//! there is one type for the shown message, and clicks are judged against
+//! what the engine was told.
 
 pub mod nonces;
 pub mod post;

@@ -76,7 +76,7 @@ pub fn dm_nonce(game: GameId, version: u64, kind: TurnDm) -> String {
 }
 
 /// The first letters of the nonces of each kind of post of the outbox
-/// (`outbox.rs`): one of its own per kind, so that no two posts share a
+/// (`outbox/`): one of its own per kind, so that no two posts share a
 /// nonce. A post in flight across an upgrade keeps its nonce: these never
 /// change (a new kind takes letters no other kind begins with).
 pub const fn post_nonce_prefix(kind: PostKind) -> &'static str {

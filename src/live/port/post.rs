@@ -28,7 +28,7 @@ pub enum PostData {
     /// A finished tournament's podium: the tournament and its standings.
     Podium(Box<Report>),
     /// A season's end on the post's server, in `channel`: its best
-    /// ([`SEASON_TOP`]), and the colors the first [`SEASON_PODIUM`] played
+    /// ([`crate::live::SEASON_TOP`]), and the colors the first [`crate::live::SEASON_PODIUM`] played
     /// most (its podium).
     SeasonEnd {
         season: Season,
@@ -37,7 +37,7 @@ pub enum PostData {
         colors: Vec<Option<Color>>,
     },
     /// A server's daily puzzle (its post, or its count of answers), from its
-    /// own row, which is its outbox (`daily_puzzles.rs`).
+    /// own row, which is its outbox (`live/puzzles/daily.rs`).
     Daily(Box<DailyPuzzle>),
     /// The reminder of the turn of `table` ending at `deadline`, to the
     /// person to move.
@@ -46,7 +46,7 @@ pub enum PostData {
         deadline: UnixTime,
     },
     /// A tournament table to open in a thread of its own
-    /// (`tournament_tables.rs`): its game, its tournament, its round and
+    /// (`live/tournaments/tables.rs`): its game, its tournament, its round and
     /// number, and, handed over before, since when a thread it made then
     /// may exist (found by its name, not made again). Reported
     /// [`PostReport::Opened`], or [`PostReport::Done`] where no thread can

@@ -154,7 +154,7 @@ impl<S: Screen> Tables<S> {
     /// Shows what our games owe their screen. A debt is shown at once after
     /// a restart, and otherwise once a second sweep finds it: a younger one
     /// is being shown right now. A tournament table whose opening is owed
-    /// is left to it (`tournament_tables.rs`): it is shown in its thread.
+    /// is left to it (`tournaments/tables.rs`): it is shown in its thread.
     async fn show_owed(self: &Arc<Self>, restarted: bool) -> Result<usize> {
         let ours = |guild: GuildId| self.kernel.settings().sharding.owns(guild);
         // Owed by the store's account, and not shown by this process either

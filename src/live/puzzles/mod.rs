@@ -54,10 +54,10 @@ pub fn shipped_puzzles() -> &'static [StoredPuzzle] {
 }
 
 /// The puzzles service: `/hypnosia puzzle`, the daily puzzle
-/// (`daily_puzzles.rs`), and the search of analysed games for puzzles.
+/// (`daily.rs`), and the search of analysed games for puzzles.
 pub struct Puzzles<S: Screen> {
     pub(in crate::live) kernel: Arc<Kernel<S>>,
-    /// Where the daily puzzle's posts are handed over (`daily_puzzles.rs`).
+    /// Where the daily puzzle's posts are handed over (`daily.rs`).
     pub(in crate::live) outbox: Arc<Outbox<S>>,
     /// Games whose puzzles this process is searching.
     puzzle_searches: Arc<std::sync::Mutex<HashSet<GameId>>>,

@@ -1,10 +1,10 @@
 //! Tournaments as members ask for them: opened, joined, left, started,
 //! called off, their standings; the service [`Tournaments`]
 //! (`tables.tournaments()`), with what the commands ask
-//! (`tournament_asks.rs`) and what a table's players follow
-//! (`tournament_follow.rs`). What runs by itself, with nobody typing (the
+//! (`asks.rs`) and what a table's players follow
+//! (`follow.rs`). What runs by itself, with nobody typing (the
 //! start at its time, each round seated, the end), is
-//! [`crate::live::TournamentRounds`]'s (`tournament_rounds.rs`). Who sits where is
+//! [`crate::live::TournamentRounds`]'s (`rounds.rs`). Who sits where is
 //! [`crate::seating`]'s; each table is an ordinary rated game.
 //!
 //! **Who is out**: whoever leaves, whom the host (or Manage Server) removes,

@@ -3,7 +3,7 @@
 //! round before finishes, until the Swiss has played its rounds or the
 //! knock-out its final; the service [`TournamentRounds`]
 //! (`tables.tournament_rounds()`), with its tables' openings
-//! (`tournament_tables.rs`). Each table is an ordinary rated game, started
+//! (`tables.rs`). Each table is an ordinary rated game, started
 //! at once, whose end brings the advance
 //! ([`TournamentRounds::advance_tournament`]).
 //!
@@ -14,7 +14,7 @@
 //! between a table's result and the next round's seating loses nothing.
 //! Each table is then shown once, where it plays: in the channel by its
 //! first turn, or in a thread of its own by its opening, a post of the
-//! outbox owed with the seating (`tournament_tables.rs`). Its messages (the
+//! outbox owed with the seating (`tables.rs`). Its messages (the
 //! sign-up message, the public standings) are posts of the outbox too, owed
 //! by each change's own write and handed over at once
 //! ([`TournamentRounds::changed`]).

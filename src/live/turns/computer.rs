@@ -14,7 +14,7 @@ impl<S: Screen> Turns<S> {
     /// Schedules the game's next computer move, unless one is already scheduled
     /// (`/hypnosia board`, a restart and the sweep re-arm a game; two chains of
     /// computer moves would play at twice the pace). A move that fails is tried
-    /// again (see `supervise.rs`).
+    /// again (see `process/supervise.rs`).
     pub(in crate::live) fn spawn_ai(self: &Arc<Self>, game: GameId) {
         let Some(due) = self
             .background

@@ -1,6 +1,6 @@
 //! The turns service ([`Turns`], `tables.turns()`): what plays and times a
 //! game's turns once the change path committed it: computer moves
-//! (`computer_turns.rs`), turn deadlines (`deadlines.rs`), the reminder of a
+//! (`computer.rs`), turn deadlines (`deadlines.rs`), the reminder of a
 //! slow turn (`reminders.rs`) and "Finish for me" (`finish.rs`), with their
 //! state (the timers, the computer's kept moves, what is scheduled or under
 //! way).
@@ -14,9 +14,10 @@
 //! no service, and the change path stays the one place that decides what
 //! waits after a commit.
 //!
-//! The hard computer's play for a lone mover (`finish.rs`,
-//! `Kernel::finish_lone`) stays the kernel's: the change path itself plays
-//! a decided game out, as it plays out one nobody can move in.
+//! The hard computer's play for a lone mover (`Kernel::finish_lone`,
+//! `kernel/finish_lone.rs`) is the kernel's: the change path itself plays a
+//! decided game out, under the game's lock, as it plays out one nobody can
+//! move in; "Finish for me" (`finish.rs`) asks it of the change path.
 
 pub(in crate::live) mod computer;
 pub(in crate::live) mod deadlines;

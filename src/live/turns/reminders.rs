@@ -1,7 +1,7 @@
 //! Slow games: the player to move is reminded once, with a mention, when a
 //! quarter of their turn's time is left ([`reminder_at`]). The instant comes
 //! from the stored deadline and the reminder is a post of the engine's
-//! outbox (`outbox.rs`, owed and leased at once, keyed by the game and the
+//! outbox (`outbox/`, owed and leased at once, keyed by the game and the
 //! deadline), so a restart arms the same reminder again (armed with the
 //! deadline, by the resume and the sweep), a reminder past due during the
 //! restart is sent at once, one claimed before a stop is sent by the sweep,
