@@ -21,38 +21,10 @@ use tokio::sync::{oneshot, watch};
 use tracing::{error, warn};
 
 use crate::live::kernel::show_queue::{ShowJob, ShowKey};
+use crate::live::port::shown::{LiveMessage, Shown};
 use crate::live::port::{Cause, Change, Next, Screen};
 use crate::live::{Error, Kernel, Result, held};
 use crate::table::{GameId, GuildId, MessageId, Table, UserId};
-
-/// The message a game shows now: its id (none while there is none, or after
-/// its post failed), and the first record entry it covers.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct LiveMessage {
-    pub message: Option<MessageId>,
-    pub from: u32,
-}
-
-impl LiveMessage {
-    /// The message the store knows for `table`.
-    pub fn of(table: &Table) -> LiveMessage {
-        LiveMessage {
-            message: table.place.message,
-            from: table.place.message_from,
-        }
-    }
-}
-
-/// What became of a change the screen showed: how its show ends.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Shown {
-    /// The message that shows the game after it (posted, or kept; none
-    /// when its post failed: the next change posts one).
-    pub live: LiveMessage,
-    /// Whether the players have it (or the platform refused it for good:
-    /// the game goes on); false leaves it owed, and the sweep shows it again.
-    pub done: bool,
-}
 
 /// What the engine notes of one game's shows.
 #[derive(Clone, Copy, Debug)]

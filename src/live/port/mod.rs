@@ -19,13 +19,14 @@
 
 pub mod nonces;
 pub mod post;
+pub mod shown;
 
 use std::future::Future;
 use std::sync::Arc;
 
 use crate::game::Color;
 use crate::i18n::{Lang, Text};
-use crate::live::Shown;
+use crate::live::port::shown::Shown;
 use crate::seating::TournamentId;
 use crate::table::{
     ChannelId, GameId, GuildId, GuildSettings, Lobby, MessageId, RatingChange, SettingChange,

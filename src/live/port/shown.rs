@@ -1,0 +1,34 @@
+//! The port's words for what a show became: the message a game shows now
+//! ([`LiveMessage`]) and whether the players have the change ([`Shown`]),
+//! which the engine notes and marks (`live/kernel/shown.rs`).
+
+use crate::table::{MessageId, Table};
+
+/// The message a game shows now: its id (none while there is none, or after
+/// its post failed), and the first record entry it covers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LiveMessage {
+    pub message: Option<MessageId>,
+    pub from: u32,
+}
+
+impl LiveMessage {
+    /// The message the store knows for `table`.
+    pub fn of(table: &Table) -> LiveMessage {
+        LiveMessage {
+            message: table.place.message,
+            from: table.place.message_from,
+        }
+    }
+}
+
+/// What became of a change the screen showed: how its show ends.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Shown {
+    /// The message that shows the game after it (posted, or kept; none
+    /// when its post failed: the next change posts one).
+    pub live: LiveMessage,
+    /// Whether the players have it (or the platform refused it for good:
+    /// the game goes on); false leaves it owed, and the sweep shows it again.
+    pub done: bool,
+}
