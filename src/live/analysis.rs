@@ -69,7 +69,7 @@ impl<S: Screen> Analyses<S> {
             match serde_json::from_str::<GameAnalysis>(&json) {
                 Ok(analysis) if analysis.errors.is_some() => return Ok(analysis),
                 Ok(mut analysis) => {
-                    let judged = on_heavy_lane(&self.kernel.lanes(), id, move || {
+                    let judged = on_heavy_lane(self.kernel.lanes(), id, move || {
                         error_report(&record, &Judge::default())
                     })
                     .await?;
@@ -83,7 +83,7 @@ impl<S: Screen> Analyses<S> {
             }
         }
         let searched = record.clone();
-        let analysis = on_heavy_lane(&self.kernel.lanes(), id, move || {
+        let analysis = on_heavy_lane(self.kernel.lanes(), id, move || {
             analyse_judged(&record, &Judge::default())
         })
         .await?;

@@ -239,7 +239,7 @@ impl<S: Screen> Votes<S> {
                 }
             };
             if let Some(at) = expired.and_then(|vote| vote.message) {
-                Arc::clone(&kernel.screen()).notice(Notice::VoteExpired { game, at });
+                Arc::clone(kernel.screen()).notice(Notice::VoteExpired { game, at });
             }
         });
     }

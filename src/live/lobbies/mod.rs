@@ -236,7 +236,7 @@ impl<S: Screen> Lobbies<S> {
             lobby
         };
         self.kernel.forget(Key::Lobby(id));
-        Arc::clone(&self.kernel.screen()).notice(Notice::LobbyExpired(Box::new(lobby)));
+        Arc::clone(self.kernel.screen()).notice(Notice::LobbyExpired(Box::new(lobby)));
         Ok(())
     }
 

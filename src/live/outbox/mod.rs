@@ -238,7 +238,7 @@ impl<S: Screen> Outbox<S> {
     /// what became of it ([`Outbox::posted`]): the one way a post leaves the
     /// engine.
     pub(super) fn hand_over(&self, post: Post) {
-        Arc::clone(&self.kernel.screen()).notice(Notice::Post(Box::new(post)));
+        Arc::clone(self.kernel.screen()).notice(Notice::Post(Box::new(post)));
     }
 
     /// Leases post `id` and hands it to the screen with its data: false when
@@ -316,16 +316,13 @@ impl<S: Screen> Outbox<S> {
     /// The screen reports what became of post `key` (from its own tasks).
     pub async fn posted(self: &Arc<Self>, key: &PostKey, report: PostReport) -> Result<()> {
         let (id, version) = (key.id, key.version);
-        match id {
-            PostId::Daily(guild, day) => {
-                return self.daily_posted((guild, day), version, report).await;
-            }
-            _ => {}
+        if let PostId::Daily(guild, day) = id {
+            return self.daily_posted((guild, day), version, report).await;
         }
-        if let Some(carrier) = self.carrier(id.kind()) {
-            if carrier.records_reports(id.kind()) {
-                return carrier.reported(key, report).await;
-            }
+        if let Some(carrier) = self.carrier(id.kind())
+            && carrier.records_reports(id.kind())
+        {
+            return carrier.reported(key, report).await;
         }
         let at = match report {
             PostReport::Posted(channel, message) => Some((channel, message)),
@@ -339,7 +336,7 @@ impl<S: Screen> Outbox<S> {
         if let PostId::SeasonEnd(guild, season) = id {
             match at {
                 Some((_, message)) => {
-                    let store = &self.kernel.store();
+                    let store = self.kernel.store();
                     store
                         .season_announcement_posted(guild, season, message)
                         .await?
@@ -352,7 +349,7 @@ impl<S: Screen> Outbox<S> {
                 }
             }
         }
-        let store = &self.kernel.store();
+        let store = self.kernel.store();
         store.post_shown(id, version, at).await?;
         // Changed again while it was edited: once more, with what came since.
         if matches!(id, PostId::Signup(_) | PostId::Standings(_)) && store.post_owed(id).await? {

@@ -27,7 +27,7 @@ impl<S: Screen> Tables<S> {
                 ..
             }
         );
-        Arc::clone(&self.kernel.screen()).notice(Notice::SettingChanged {
+        Arc::clone(self.kernel.screen()).notice(Notice::SettingChanged {
             guild,
             change,
             now: Box::new(now.clone()),

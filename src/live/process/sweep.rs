@@ -223,7 +223,7 @@ impl<S: Screen> Tables<S> {
 
     /// The screen is told that the sweep ran: its own due work may start.
     fn screen_swept(&self) -> Result<usize> {
-        Arc::clone(&self.kernel.screen()).notice(Notice::Swept);
+        Arc::clone(self.kernel.screen()).notice(Notice::Swept);
         Ok(0)
     }
 

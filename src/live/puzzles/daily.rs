@@ -120,7 +120,7 @@ impl<S: Screen> Puzzles<S> {
         let due = due.filter(|(guild, _)| ours(*guild));
         for (guild, channel) in due.take(DAILY_PER_SWEEP) {
             let claim = |again| {
-                let store = &self.kernel.store();
+                let store = self.kernel.store();
                 store.claim_daily_puzzle(guild, today, channel, now, again)
             };
             let mut claimed = claim(false).await;
