@@ -23,7 +23,7 @@
 //!
 //! | folder or file | what happens there |
 //! |---|---|
-//! | `kernel/` | what every service shares ([`Kernel`]): `change.rs` the change path; `events.rs` the engine's events; `shown.rs` each game's changes handed to the screen in order, and what became of each; `show_queue.rs` the order of shows ([`ShowQueues`]); `timers.rs` one registry for deadlines, reminders and lobby expiry; `guard.rs` "a game of another server is unknown here" ([`Kernel::load_in`]); `watching.rs` who is watching a game; `shutdown.rs` no new work, in-flight changes finish; `supervised.rs` background work retried; `finish_lone.rs` a decided game played out by the change path; `allowance.rs` each member's allowance, each ask at its price ([`crate::heavy::fair::Ask`]); `cooldowns.rs` a Practice, a Rematch or a new tournament once per member per cooldown |
+//! | `kernel/` | what every service shares ([`Kernel`]): `change.rs` the change path; `events.rs` the engine's events; `shown.rs` each game's changes handed to the screen in order, and what became of each; `show_queue.rs` the order of shows ([`ShowQueues`]); `timers.rs` one registry for deadlines, reminders and lobby expiry; `guard.rs` "a game of another server is unknown here" ([`Kernel::load_in`]); `watching.rs` who is watching a game; `shutdown.rs` no new work, in-flight changes finish; `supervised.rs` background work retried; `sweep_steps.rs` the sweep's steps, each registered by its service; `finish_lone.rs` a decided game played out by the change path; `allowance.rs` each member's allowance, each ask at its price ([`crate::heavy::fair::Ask`]); `cooldowns.rs` a Practice, a Rematch or a new tournament once per member per cooldown |
 //! | `port/` | the port to the people, importing nothing of the engine ([`Screen`], [`Change`], [`Next`], [`Notice`]); `post.rs` the words of a post ([`Post`], [`PostData`], [`PostKey`], [`PostReport`]); `shown.rs` what a show became ([`Shown`], [`LiveMessage`]); `nonces.rs` one post however often it is tried ([`port::nonces::ShowNonce`]) |
 //! | `turns/` | what plays and times a game's turns after a commit ([`Turns`]): `computer.rs`, `deadlines.rs`, `reminders.rs` (a post of the outbox), `finish.rs` ("Finish for me") |
 //! | `lobbies/` | lobbies: clicks, expiry, the start of their game ([`Lobbies`]); `placement.rs` where a new table plays ([`Placement`]) |
@@ -138,8 +138,6 @@ pub struct Tables<S: Screen> {
     puzzles: Arc<Puzzles<S>>,
     /// A finished game's analysis, its public post, a player's own errors.
     analyses: Analyses<S>,
-    /// Steps given at construction, run after the sweep's own (see `process/sweep.rs`).
-    extra_steps: std::sync::Mutex<Vec<process::sweep::ExtraStep>>,
 }
 
 impl<S: Screen> Tables<S> {
@@ -150,7 +148,9 @@ impl<S: Screen> Tables<S> {
         let kernel = Arc::new(Kernel::new(store, screen, settings, lanes));
         let outbox = Outbox::new(Arc::clone(&kernel));
         let turns = Turns::new(kernel, outbox);
-        Arc::new(Tables::compose(turns))
+        let tables = Arc::new(Tables::compose(turns));
+        tables.register_sweep_steps();
+        tables
     }
 
     /// The services, composed on the kernel and the outbox the turns service
@@ -158,12 +158,12 @@ impl<S: Screen> Tables<S> {
     fn compose(turns: Arc<Turns<S>>) -> Self {
         let kernel = Arc::clone(&turns.kernel);
         let outbox = Arc::clone(&turns.outbox);
-        let lobbies = Arc::new(Lobbies::new(Arc::clone(&kernel)));
+        let lobbies = Lobbies::new(Arc::clone(&kernel));
         let votes = Arc::new(Votes::new(Arc::clone(&kernel)));
         let rounds = TournamentRounds::new(Arc::clone(&kernel), &outbox);
         let with = (Arc::clone(&lobbies), Arc::clone(&votes));
         let tournaments = Tournaments::new(Arc::clone(&kernel), with, Arc::clone(&rounds));
-        let puzzles = Arc::new(Puzzles::new(Arc::clone(&kernel), Arc::clone(&outbox)));
+        let puzzles = Puzzles::new(Arc::clone(&kernel), Arc::clone(&outbox));
         let analyses = Analyses::new(
             Arc::clone(&kernel),
             Arc::clone(&puzzles),
@@ -178,7 +178,6 @@ impl<S: Screen> Tables<S> {
             outbox,
             puzzles,
             analyses,
-            extra_steps: Default::default(),
             kernel,
             turns,
         }

@@ -18,6 +18,7 @@ pub(in crate::live) mod show_queue;
 pub(in crate::live) mod shown;
 pub(in crate::live) mod shutdown;
 pub(in crate::live) mod supervised;
+pub(in crate::live) mod sweep_steps;
 pub(in crate::live) mod timers;
 pub(in crate::live) mod watching;
 
@@ -68,6 +69,8 @@ pub struct Kernel<S: Screen> {
     /// What happened that services react to (a game ended, a post is
     /// owed), each service subscribed when it was made (`events.rs`).
     events: events::Events,
+    /// The sweep's steps, registered by the services (`sweep_steps.rs`).
+    sweep_steps: sweep_steps::SweepSteps,
 }
 
 fn cores() -> usize {
@@ -96,6 +99,7 @@ impl<S: Screen> Kernel<S> {
             watchers: Default::default(),
             lanes,
             events: Default::default(),
+            sweep_steps: Default::default(),
         }
     }
 
@@ -148,6 +152,11 @@ impl<S: Screen> Kernel<S> {
     /// The engine's events, to publish or subscribe to.
     pub(in crate::live) fn events(&self) -> &events::Events {
         &self.events
+    }
+
+    /// The sweep's steps, for a service to register its own.
+    pub(in crate::live) fn sweep_steps(&self) -> &sweep_steps::SweepSteps {
+        &self.sweep_steps
     }
 
     /// What the screen showed of each game (see `shown.rs`).

@@ -11,6 +11,7 @@ use tracing::{info, warn};
 
 use crate::game::{Color, Dice, Game};
 use crate::i18n::Text;
+use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::port::{Cause, Notice, Screen};
 use crate::live::{Error, Kernel, Key, Result, held, kernel::timers};
 use crate::store::StoreError;
@@ -132,12 +133,31 @@ pub struct Lobbies<S: Screen> {
 }
 
 impl<S: Screen> Lobbies<S> {
-    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Self {
-        Lobbies {
+    /// The lobbies service, whose sweep step schedules the expiry of
+    /// lobbies past it that nothing schedules.
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>) -> Arc<Self> {
+        let lobbies = Arc::new(Lobbies {
             kernel,
             timers: Default::default(),
             starting: Default::default(),
+        });
+        (lobbies.kernel.sweep_steps()).add(Phase::Tables, "lobbies", &lobbies, |l, _| {
+            stepping(async move { l.expire_lobbies().await })
+        });
+        lobbies
+    }
+
+    /// Schedules the expiry of our lobbies past it that nothing schedules.
+    async fn expire_lobbies(self: &Arc<Self>) -> Result<usize> {
+        let mut scheduled = 0;
+        let expired = self.kernel.store().lobbies_expired_by(unix_now()).await?;
+        for (id, guild, expires_at) in expired {
+            if self.kernel.settings().sharding.owns(guild) && !self.expiry_scheduled(id) {
+                self.schedule_expiry(id, expires_at);
+                scheduled += 1;
+            }
         }
+        Ok(scheduled)
     }
 
     pub(in crate::live) fn kernel(&self) -> &Kernel<S> {

@@ -69,6 +69,7 @@ use std::sync::{Arc, Weak};
 use tracing::warn;
 
 use crate::live::kernel::events::{Event, Subscriber};
+use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::port::post::{Post, PostData, PostKey, PostReport};
 use crate::live::port::{Notice, Screen};
 use crate::live::{Error, Kernel, Result, held};
@@ -138,6 +139,9 @@ impl<S: Screen> Outbox<S> {
         });
         let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&outbox) as Weak<Self>;
         outbox.kernel.events().subscribe(subscriber);
+        (outbox.kernel.sweep_steps()).add(Phase::Posts, "outbox", &outbox, |o, _| {
+            stepping(async move { Ok(o.sweep_outbox().await) })
+        });
         outbox
     }
 

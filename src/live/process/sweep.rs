@@ -1,7 +1,9 @@
 //! The sweep: at start-up, then every [`crate::live::Waits::sweep_every`], it sets
 //! going whatever is due and not scheduled, so that no game waits for someone
-//! to type `/hypnosia board`. It is a list of **named steps** ([`steps`]),
-//! each one feature's catching up, run in order:
+//! to type `/hypnosia board`. It is a list of **named steps**, each one
+//! feature's catching up, registered by the service whose it is when the
+//! service is made (`kernel/sweep_steps.rs`; the process's own by
+//! [`Tables::register_sweep_steps`]), run by phase in this order:
 //!
 //! | step | what it sets going |
 //! |---|---|
@@ -9,9 +11,9 @@
 //! | `waiting_games` | a computer move or a turn deadline of a running game that nothing is scheduled for (its retries ran out) |
 //! | `screen` | tells the screen a sweep went by ([`Notice::Swept`]; Discord's has nothing to do then, every post comes through the outbox) |
 //! | `lobbies` | the expiry of lobbies past it and not scheduled |
-//! | `idle_games` | a game with no turn limit idle for a day, called off |
 //! | `tournaments` | a tournament's start, check-in or round that is due; a sign-up message or podium owed |
 //! | `daily_puzzles` | each server's day claimed, its post or count leased to this process |
+//! | `idle_games` | a game with no turn limit idle for a day, called off |
 //! | `outbox` | the posts owed (`posts`: reminders, analyses, season ends, podiums, shares, daily puzzles), leased to this process and handed to the screen ([`Notice::Post`]) |
 //! | `puzzle_search` | one analysed game's owed puzzle search, on the engine's heavy lane |
 //!
@@ -21,21 +23,20 @@
 //! timed, and logs one line with its name, how many things it set going and
 //! its time (`INFO` when it showed something owed after a failure, `DEBUG`
 //! for the steady state: the other steps, and a sweep that found nothing;
-//! `WARN` when it took longer than the sweep's period). A feature that must catch up adds one line to [`steps`]:
-//! its name and its step, an async method that says how many things it set
-//! going.
+//! `WARN` when it took longer than the sweep's period). A feature that must catch up registers
+//! its step when it is made (`kernel.sweep_steps().add(phase, name, …)`): an
+//! async method that says how many things it set going.
 
 use std::collections::HashSet;
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tracing::{debug, error, info, warn};
 
+use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::port::{Notice, Screen};
-use crate::live::{Result, Tables, held};
-use crate::table::{GameId, GuildId, unix_now};
+use crate::live::{Result, Tables};
+use crate::table::{GameId, GuildId};
 
 /// How often the sweep looks for games and lobbies nothing is scheduled for
 /// (the default of [`crate::live::Waits::sweep_every`]).
@@ -48,47 +49,6 @@ pub const SWEEP_EVERY: Duration = Duration::from_secs(15);
 /// ended, a round seated), and a restart says what it resumed in one line.
 const SHOW_AFTER_A_FAILURE: [&str; 2] = ["owed_shows", "outbox"];
 
-/// A step under way: how many things it set going.
-type Stepping = Pin<Box<dyn Future<Output = Result<usize>> + Send>>;
-
-/// A step of the sweep, given the engine and whether this sweep is the one
-/// after a restart.
-type Step<S> = fn(Arc<Tables<S>>, bool) -> Stepping;
-
-/// A step given at construction (`Tables::with_sweep_step`, with the feature `testing`).
-pub(in crate::live) type ExtraStep = (&'static str, Arc<dyn Fn() -> Stepping + Send + Sync>);
-
-/// The sweep's steps, in the order they run (see the module's doc).
-fn steps<S: Screen>() -> [(&'static str, Step<S>); 9] {
-    [
-        ("owed_shows", |t, restarted| {
-            Box::pin(async move { t.show_owed(restarted).await })
-        }),
-        ("waiting_games", |t, _| {
-            Box::pin(async move { t.set_waiting_games_going().await })
-        }),
-        ("screen", |t, _| Box::pin(async move { t.screen_swept() })),
-        ("lobbies", |t, _| {
-            Box::pin(async move { t.expire_lobbies().await })
-        }),
-        ("idle_games", |t, _| {
-            Box::pin(async move { t.end_idle_games().await })
-        }),
-        ("tournaments", |t, _| {
-            Box::pin(async move { t.tournament_rounds.sweep_tournaments().await })
-        }),
-        ("daily_puzzles", |t, _| {
-            Box::pin(async move { t.puzzles.sweep_daily_puzzles().await })
-        }),
-        ("outbox", |t, _| {
-            Box::pin(async move { Ok(t.outbox.sweep_outbox().await) })
-        }),
-        ("puzzle_search", |t, _| {
-            Box::pin(async move { t.puzzles.search_owed_puzzles().await.map(usize::from) })
-        }),
-    ]
-}
-
 impl<S: Screen> Tables<S> {
     /// The same tables, whose sweep runs `step` too, after its own steps and
     /// as they are: named `name`, timed, logged, its failure or panic the end
@@ -99,10 +59,10 @@ impl<S: Screen> Tables<S> {
     pub fn with_sweep_step<F, Fut>(self: Arc<Self>, name: &'static str, step: F) -> Arc<Self>
     where
         F: Fn() -> Fut + Send + Sync + 'static,
-        Fut: Future<Output = Result<usize>> + Send + 'static,
+        Fut: std::future::Future<Output = Result<usize>> + Send + 'static,
     {
-        let step = move || -> Stepping { Box::pin(step()) };
-        held(&self.extra_steps).push((name, Arc::new(step)));
+        let start = move |_restarted| Some(stepping(step()));
+        (self.kernel.sweep_steps()).add_start(Phase::Extra, name, Arc::new(start));
         self
     }
 
@@ -110,16 +70,14 @@ impl<S: Screen> Tables<S> {
     /// logs each (see the module's doc); returns how many things they set
     /// going together. Once the process is stopping, no step starts.
     pub(in crate::live) async fn sweep(self: &Arc<Self>, restarted: bool) -> usize {
-        let own = steps::<S>()
-            .into_iter()
-            .map(|(name, step)| (name, step(Arc::clone(self), restarted)));
-        let extra: Vec<_> = held(&self.extra_steps).clone();
-        let extra = extra.into_iter().map(|(name, step)| (name, step()));
         let mut set_going = 0;
-        for (name, step) in own.chain(extra).collect::<Vec<_>>() {
+        for (name, start) in self.kernel.sweep_steps().in_order() {
             if self.kernel.is_stopping() {
                 break;
             }
+            let Some(step) = start(restarted) else {
+                continue;
+            };
             let started = Instant::now();
             let outcome = tokio::spawn(step).await;
             let took = started.elapsed();
@@ -227,15 +185,21 @@ impl<S: Screen> Tables<S> {
         Ok(0)
     }
 
-    /// Schedules the expiry of our lobbies past it that nothing schedules.
-    async fn expire_lobbies(self: &Arc<Self>) -> Result<usize> {
-        let mut scheduled = 0;
-        for (id, guild, expires_at) in self.kernel.store().lobbies_expired_by(unix_now()).await? {
-            if self.kernel.settings().sharding.owns(guild) && !self.lobbies.expiry_scheduled(id) {
-                self.lobbies.schedule_expiry(id, expires_at);
-                scheduled += 1;
-            }
-        }
-        Ok(scheduled)
+    /// Registers the process's own steps of the sweep (the services
+    /// registered theirs when they were made).
+    pub(in crate::live) fn register_sweep_steps(self: &Arc<Self>) {
+        let steps = self.kernel.sweep_steps();
+        steps.add(Phase::Shows, "owed_shows", self, |t, restarted| {
+            stepping(async move { t.show_owed(restarted).await })
+        });
+        steps.add(Phase::Shows, "waiting_games", self, |t, _| {
+            stepping(async move { t.set_waiting_games_going().await })
+        });
+        steps.add(Phase::Shows, "screen", self, |t, _| {
+            stepping(async move { t.screen_swept() })
+        });
+        steps.add(Phase::Tables, "idle_games", self, |t, _| {
+            stepping(async move { t.end_idle_games().await })
+        });
     }
 }

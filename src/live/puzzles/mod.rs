@@ -27,6 +27,7 @@ use tracing::{debug, warn};
 
 use crate::analysis::errors::Judge;
 use crate::game::{Move, Position, Record};
+use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::port::Screen;
 use crate::live::{Error, Kernel, Outbox, Result, held};
 use crate::puzzles::PuzzleRow;
@@ -64,12 +65,22 @@ pub struct Puzzles<S: Screen> {
 }
 
 impl<S: Screen> Puzzles<S> {
-    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, outbox: Arc<Outbox<S>>) -> Self {
-        Puzzles {
+    /// The puzzles service, whose sweep steps claim each server's daily
+    /// puzzle and search one analysed game's owed puzzles.
+    pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, outbox: Arc<Outbox<S>>) -> Arc<Self> {
+        let puzzles = Arc::new(Puzzles {
             kernel,
             outbox,
             puzzle_searches: Default::default(),
-        }
+        });
+        let steps = puzzles.kernel.sweep_steps();
+        steps.add(Phase::Tables, "daily_puzzles", &puzzles, |p, _| {
+            stepping(async move { p.sweep_daily_puzzles().await })
+        });
+        steps.add(Phase::Heavy, "puzzle_search", &puzzles, |p, _| {
+            stepping(async move { p.search_owed_puzzles().await.map(usize::from) })
+        });
+        puzzles
     }
 
     /// A puzzle of `guild` for `user` (see [`crate::store::Store::next_puzzle`]);

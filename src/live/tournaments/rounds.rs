@@ -33,6 +33,7 @@ use tracing::{info, warn};
 use crate::game::{Color, Dice, Game, Variant, default_colors};
 use crate::i18n::Text;
 use crate::live::kernel::events::{Event, Subscriber};
+use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::outbox::{Carrier, Outbox};
 use crate::live::port::{Notice, Screen};
 use crate::live::tournaments::posts;
@@ -81,6 +82,9 @@ impl<S: Screen> TournamentRounds<S> {
         rounds.kernel.events().subscribe(subscriber);
         let carrier: Weak<dyn Carrier> = Arc::downgrade(&rounds) as Weak<Self>;
         outbox.carry(&posts::CARRIED, carrier);
+        (rounds.kernel.sweep_steps()).add(Phase::Tables, "tournaments", &rounds, |r, _| {
+            stepping(async move { r.sweep_tournaments().await })
+        });
         rounds
     }
 
