@@ -4,7 +4,7 @@
 //! version is the one worked out before).
 
 use std::collections::HashMap;
-use std::sync::{Arc, Weak};
+use std::sync::Arc;
 
 use tracing::warn;
 
@@ -60,8 +60,7 @@ impl<S: Screen> Practice<S> {
             lobbies,
             hints: Default::default(),
         });
-        let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&practice) as Weak<Practice<S>>;
-        events.events().subscribe(subscriber);
+        events.events().subscribe(&practice);
         practice
     }
 

@@ -49,7 +49,8 @@ pub struct Events {
 
 impl Events {
     /// `subscriber` hears every event published from now on, while it lives.
-    pub fn subscribe(&self, subscriber: Weak<dyn Subscriber>) {
+    pub fn subscribe<T: Subscriber + 'static>(&self, subscriber: &Arc<T>) {
+        let subscriber: Weak<T> = Arc::downgrade(subscriber);
         held(&self.subscribers).push(subscriber);
     }
 

@@ -137,8 +137,7 @@ impl<S: Screen> Outbox<S> {
             kernel,
             carriers: Default::default(),
         });
-        let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&outbox) as Weak<Self>;
-        outbox.kernel.events().subscribe(subscriber);
+        outbox.kernel.events().subscribe(&outbox);
         (outbox.kernel.sweep_steps()).add(Phase::Posts, "outbox", &outbox, |o, _| {
             stepping(async move { Ok(o.sweep_outbox().await) })
         });
@@ -147,7 +146,12 @@ impl<S: Screen> Outbox<S> {
 
     /// `carrier` carries the posts of `kinds` from now on: their data, and
     /// their reports if it records them.
-    pub(in crate::live) fn carry(&self, kinds: &[PostKind], carrier: Weak<dyn Carrier>) {
+    pub(in crate::live) fn carry<T: Carrier + 'static>(
+        &self,
+        kinds: &[PostKind],
+        carrier: &Arc<T>,
+    ) {
+        let carrier: Weak<dyn Carrier> = Arc::downgrade(carrier) as Weak<T>;
         let mut carriers = held(&self.carriers);
         for kind in kinds {
             carriers.insert(*kind, Weak::clone(&carrier));

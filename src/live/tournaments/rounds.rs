@@ -26,7 +26,7 @@
 //! record replays as any other (old records too), and shows a real opening
 //! that gave the first move to whom the seating chose.
 
-use std::sync::{Arc, Weak};
+use std::sync::Arc;
 
 use tracing::{info, warn};
 
@@ -34,7 +34,7 @@ use crate::game::{Color, Dice, Game, Variant, default_colors};
 use crate::i18n::Text;
 use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
-use crate::live::outbox::{Carrier, Outbox};
+use crate::live::outbox::Outbox;
 use crate::live::port::{Notice, Screen};
 use crate::live::tournaments::posts;
 use crate::live::tournaments::rules::{refused, seatable};
@@ -78,10 +78,8 @@ impl<S: Screen> TournamentRounds<S> {
     /// through `outbox` (`posts.rs`).
     pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, outbox: &Outbox<S>) -> Arc<Self> {
         let rounds = Arc::new(TournamentRounds { kernel });
-        let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&rounds) as Weak<Self>;
-        rounds.kernel.events().subscribe(subscriber);
-        let carrier: Weak<dyn Carrier> = Arc::downgrade(&rounds) as Weak<Self>;
-        outbox.carry(&posts::CARRIED, carrier);
+        rounds.kernel.events().subscribe(&rounds);
+        outbox.carry(&posts::CARRIED, &rounds);
         (rounds.kernel.sweep_steps()).add(Phase::Tables, "tournaments", &rounds, |r, _| {
             stepping(async move { r.sweep_tournaments().await })
         });

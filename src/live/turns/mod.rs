@@ -25,11 +25,10 @@ pub(in crate::live) mod finish;
 pub(in crate::live) mod reminders;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Weak};
+use std::sync::Arc;
 
 use crate::ai::TurnChoice;
 use crate::live::kernel::events::{Event, Subscriber};
-use crate::live::outbox::Carrier;
 use crate::live::port::Screen;
 use crate::live::{Kernel, Outbox, kernel::timers, process::supervise};
 use crate::store::PostKind;
@@ -64,10 +63,8 @@ impl<S: Screen> Turns<S> {
             reminders: Default::default(),
             background: Default::default(),
         });
-        let subscriber: Weak<dyn Subscriber> = Arc::downgrade(&turns) as Weak<Self>;
-        turns.kernel.events().subscribe(subscriber);
-        let carrier: Weak<dyn Carrier> = Arc::downgrade(&turns) as Weak<Self>;
-        turns.outbox.carry(&[PostKind::Reminder], carrier);
+        turns.kernel.events().subscribe(&turns);
+        turns.outbox.carry(&[PostKind::Reminder], &turns);
         turns
     }
 

@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use hypnosia_emulator::FLAG_EPHEMERAL;
+use hypnosia_emulator::{Emulator, FLAG_EPHEMERAL, InteractionHandle};
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -149,13 +149,7 @@ async fn a_server_without_external_apps_forces_every_answer_ephemeral() {
     let h = p.emu.slash(p.alice, p.outside_channel, "play", &[]);
     p.heard().await;
     let data = json!({"type": 4, "data": {"content": "lobby"}});
-    let (status, body) = hook(
-        &p.emu,
-        Method::POST,
-        &format!("{}?with_response=true", callback(&h)),
-        data,
-    )
-    .await;
+    let (status, body) = answered_with_response(&p.emu, &h, data).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["interaction"]["response_message_ephemeral"], true);
     assert_eq!(body["resource"]["type"], 4);
@@ -183,13 +177,7 @@ async fn a_server_without_external_apps_forces_every_answer_ephemeral() {
     // A deferral says so too.
     let h = p.emu.slash(p.alice, p.outside_channel, "play", &[]);
     p.heard().await;
-    let (status, body) = hook(
-        &p.emu,
-        Method::POST,
-        &format!("{}?with_response=true", callback(&h)),
-        json!({"type": 5}),
-    )
-    .await;
+    let (status, body) = answered_with_response(&p.emu, &h, json!({"type": 5})).await;
     assert_eq!(status, 200);
     assert_eq!(body["interaction"]["response_message_ephemeral"], true);
     assert_eq!(body["interaction"]["response_message_loading"], true);
@@ -201,13 +189,7 @@ async fn a_server_without_external_apps_forces_every_answer_ephemeral() {
         let h = p.emu.slash(p.alice, channel, "play", &[]);
         p.heard().await;
         let data = json!({"type": 4, "data": {"content": "lobby"}});
-        let (status, body) = hook(
-            &p.emu,
-            Method::POST,
-            &format!("{}?with_response=true", callback(&h)),
-            data,
-        )
-        .await;
+        let (status, body) = answered_with_response(&p.emu, &h, data).await;
         assert_eq!(status, 200);
         assert_eq!(
             body["interaction"]["response_message_ephemeral"], false,
@@ -278,4 +260,15 @@ async fn command_install_types_and_contexts_are_checked_kept_and_honoured() {
         .try_slash(p.alice, p.outside_channel, "table", &[])
         .expect("in a server");
     p.emu.assert_no_violations();
+}
+
+/// Answers interaction `h` with `data` asking for the message back
+/// (`?with_response=true`): the status and the body.
+async fn answered_with_response(
+    emu: &Emulator,
+    h: &InteractionHandle,
+    data: Value,
+) -> (u16, Value) {
+    let path = format!("{}?with_response=true", callback(h));
+    hook(emu, Method::POST, &path, data).await
 }
