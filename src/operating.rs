@@ -147,7 +147,7 @@
 //! | Discord answers 429, 5xx, or not at all | tried again twice (1.5 s, then 4 s); if it still fails the change stays saved and owed to the players and the sweep shows it again within about 30 s; a turn deadline that comes meanwhile gives the turn its whole time again |
 //! | the bot restarts with many running games | it answers clicks and commands as soon as it is connected; the running games are resumed in the background meanwhile, and a click on one not reached yet plays as usual |
 //! | Discord refuses calls (401, 403, 429) | every refusal is counted, also those only logged where they happen; the bot calls off what it cannot reach at the first refusal, far below Discord's ban of 10 000 invalid requests in 10 minutes; it logs the count every 10 minutes with its pace (`INFO … Discord's refusals (401, 403, 429) in the last 10 minutes, and the pace since the start refused=3 limit=10000 since_start=12 rate_limit_waits=40 global_429s=0 paced=812 capped=0 lookups_dropped=5 stopped=0`: `rate_limit_waits` counts the calls Discord's per-route limits held back, a 429 or a bucket the bot saw empty; `paced` the background calls that waited for the global pace; `capped` the calls held so that no sliding second has more than 41; `lookups_dropped` avatar look-ups skipped while busy), and as a `WARN` every minute at 1 000 or more; the warnings before it name the games and channels |
-//! | Discord refuses the token (401), or 1 000 refusals in 10 minutes | `ERROR … Discord refused too much: background calls stop`: the breaker stops every call the bot makes on its own (computer moves, turn posts, DMs, reminders, avatar look-ups) for 10 minutes after a 401, or until the 10-minute count falls below 1 000; people's clicks and commands are still answered, and what was not shown is owed and shown once calls go again. A reset token needs a restart with the new one |
+//! | Discord refuses the token (401), or 1 000 refusals in 10 minutes | `ERROR … Discord refused too much: background calls stop`: the breaker stops every call the bot makes on its own (computer moves, turn posts, DMs, reminders, avatar look-ups) until a probe, 30 s after it opened (and once the 10-minute count is below 1 000), is answered with anything but a refusal; people's clicks and commands are still answered, and what was not shown is owed and shown once calls go again. A reset token needs a restart with the new one |
 //! | registering the slash commands fails at start-up | tried again with backoff; after 3 minutes the bot exits with status 1 for its supervisor |
 //! | PostgreSQL stops answering | every store call ends within 15 s with an error (and is tried again as above); the bot's connections have `statement_timeout = 10s`, `lock_timeout = 5s`, `idle_in_transaction_session_timeout = 15s` and TCP keepalives, so a stuck peer process costs its own games a few seconds, never a whole server's |
 //! | the bot is killed, crashes or is redeployed between a move and its post | nothing is lost: the move is committed with what the players are owed, and the start-up sweep posts it once, with the turn's whole time from the post; results posted after a restart show the rating changes as they were made. A turn or results owed for longer than Discord remembers a post's nonce (2 minutes, to be safe) are first looked for among the channel's last 50 messages (the bot's own, by their buttons): a post that landed before the crash is kept, never made twice |
@@ -228,8 +228,7 @@
 //!
 //! The skill figures (`src/core/analysis/errors.rs`, `src/core/puzzles/`). The analysis shows
 //! each person's accuracy and error rate over their decisions; **the public post never mocks**:
-//! no mark is written beside a name (with two people or more judged, the game's marks are counted
-//! together, unattributed). **My moves** under the analysis tells its clicker alone, if they
+//! no mark is written beside a name, and the game's marks are not counted there. **My moves** under the analysis tells its clicker alone, if they
 //! played, their accuracy, the count of each mark and their five costliest marked turns (turn,
 //! dice, what they played, the hard player's turn, the chance lost), each with a button that opens
 //! the position it was played from in the replay. Computer players are not judged. The errors are
@@ -420,9 +419,12 @@
 //!
 //! ```sh
 //! cargo test --locked                                  # everything
-//! cargo test --locked -p hypnosia-tests --test it live:: # one part of the integration tests
+//! cargo test --locked --test it live::                # one part of the integration tests
 //! cargo test --locked --test e2e timeout::             # one end-to-end module
 //! ```
+//!
+//! Run them from the root, as above: `-p hypnosia-tests` resolves the
+//! features of another set of packages and builds the dependencies again.
 //!
 //! `cargo test --locked` runs the rules on hand-placed positions and properties over thousands of
 //! random games, the renderer pixel by pixel, the computer players and the analysis, every message
