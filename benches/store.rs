@@ -49,8 +49,7 @@ fn seats(users: &[u64]) -> Vec<Seat> {
 async fn start(store: &Store, seats: Vec<Seat>, dice: Dice) -> (GameId, Game) {
     let players = seats.iter().map(Seat::player).collect();
     let lobby = NewLobby {
-        guild: GUILD,
-        channel: ChannelId(1),
+        place: hypnosia::table::Place::in_server(GUILD, ChannelId(1)),
         host: seats[0].occupant.user().unwrap(),
         seats,
         options: options(),

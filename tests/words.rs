@@ -197,7 +197,7 @@ fn a_member_at_the_limit_is_told_in_their_own_words_and_others_as_before() {
     );
     let hosts = TableLimit::HostsLobby {
         id: GameId(7),
-        place: Place::new(GuildId(1), ChannelId(2)),
+        place: Place::in_server(GuildId(1), ChannelId(2)),
         expires_at: 1_700_000_000,
     };
     assert_eq!(
@@ -212,7 +212,7 @@ fn a_rematch_held_by_ones_own_lobby_says_so() {
     let holder = ChannelHolder::Lobby {
         id: GameId(7),
         host: ADA,
-        place: Place::new(GuildId(1), ChannelId(2)),
+        place: Place::in_server(GuildId(1), ChannelId(2)),
         expires_at: 1_700_000_000,
     };
     let yours = rematch_held_text(&holder, ADA).render(Lang::EnUs);

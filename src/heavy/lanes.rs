@@ -49,7 +49,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::fair_slots::FairSlots;
-use crate::table::GuildId;
+use crate::table::{Community, GuildId};
 
 /// Why a drawing gave no result.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -148,7 +148,7 @@ impl Drop for LiveGuard<'_> {
 
 /// The live lane and the heavy lane of one process (see the module's doc).
 pub struct Lanes {
-    live_slots: FairSlots<GuildId>,
+    live_slots: FairSlots<Community>,
     /// How many live drawings run at once.
     live_slot_count: usize,
     shared: Arc<Shared>,
@@ -214,16 +214,17 @@ impl Lanes {
         self.live_for(GuildId(0), Waiting::Screen, drawing).await
     }
 
-    /// Draws a live board of a game of `server` off the async threads: the
-    /// boards clicks wait for first, then the others; the servers waiting take
-    /// turns, each server's boards in order of arrival; heavy work gives way
-    /// meanwhile.
+    /// Draws a live board of a game of `community` (a server, or a direct
+    /// venue) off the async threads: the boards clicks wait for first, then
+    /// the others; the communities waiting take turns, each one's boards in
+    /// order of arrival; heavy work gives way meanwhile.
     pub async fn live_for<T: Send + 'static>(
         &self,
-        server: GuildId,
+        community: impl Into<Community>,
         waiting: Waiting,
         drawing: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, LaneError> {
+        let server = community.into();
         *locked(&self.shared.live) += 1;
         let _counted = LiveGuard(&self.shared);
         let _slot = match waiting {

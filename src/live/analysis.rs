@@ -16,7 +16,9 @@ use crate::game::Color;
 use crate::game::Record;
 use crate::heavy::lanes::{LaneError, Lanes};
 use crate::store::{ANALYSIS_CLAIM_SECS, PostClaim, PostId};
-use crate::table::{AnalysisRefusal, ChannelId, GameId, GameRefusal, GuildId, MessageId, UserId};
+use crate::table::{
+    AnalysisRefusal, ChannelId, Community, GameId, GameRefusal, GuildId, MessageId, UserId,
+};
 
 /// One player's errors in a finished game, for their eyes only.
 #[derive(Clone, Debug)]
@@ -117,13 +119,14 @@ impl<S: Screen> Analyses<S> {
     /// not play in it: the errors are each player's own.
     pub async fn own_errors(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         game: GameId,
         user: UserId,
     ) -> Result<OwnErrors> {
-        let Some((past, record)) = self.kernel.store().past_game(guild, game).await? else {
-            // Running, another server's or unknown: the guard says which.
-            self.kernel.past_in(guild, game).await?;
+        let community = community.into();
+        let Some((past, record)) = self.kernel.store().past_game(community, game).await? else {
+            // Running, another community's or unknown: the guard says which.
+            self.kernel.past_in(community, game).await?;
             return Err(Error::refused(GameRefusal::NoFinishedGame(game)));
         };
         let color = past
@@ -157,7 +160,7 @@ impl<S: Screen> Analyses<S> {
         post: impl AsyncFnOnce(Record) -> std::result::Result<(ChannelId, MessageId), E>,
     ) -> std::result::Result<PublicAnalysis, E> {
         // The game must be this server's and finished before anything is claimed.
-        let record = self.kernel.past_in(guild, game).await?;
+        let record = self.kernel.past_in(guild.into(), game).await?;
         let claim = (PostId::Analysis(game), guild);
         let key = match self.outbox.claim_post(claim, ANALYSIS_CLAIM_SECS).await? {
             Ok(key) => key,

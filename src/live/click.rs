@@ -13,16 +13,16 @@ use super::port::{Cause, Screen};
 use super::{Applied, Error, Result, Tables};
 use crate::game::{Color, Move};
 use crate::heavy::fair::Ask;
-use crate::table::{GameId, GuildId, MessageId, MoveRefusal, Table, UserId};
+use crate::table::{Community, GameId, MessageId, MoveRefusal, Table, UserId};
 use crate::words::refusals::RefusalText;
 
 /// A click on a move button: who clicked, on which message, and what the
 /// button (its custom id, parsed once by the screen) asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MoveClick {
-    /// The server the click came from: a button of another server's game is
-    /// refused as one of another game (never relying on Discord's checks).
-    pub guild: GuildId,
+    /// The community the click came from: a button of another community's
+    /// game is refused as one of another game (never relying on Discord's checks).
+    pub community: Community,
     pub user: UserId,
     pub message: MessageId,
     pub game: GameId,
@@ -35,7 +35,7 @@ pub struct MoveClick {
 /// move to play, or why nothing happens.
 pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, MoveRefusal> {
     let turn = TurnClick {
-        guild: click.guild,
+        community: click.community,
         user: click.user,
         message: click.message,
         game: click.game,
@@ -52,7 +52,7 @@ pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, MoveRefusa
 /// me"): who clicked, on which message, at which version.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct TurnClick {
-    pub guild: GuildId,
+    pub community: Community,
     pub user: UserId,
     pub message: MessageId,
     pub game: GameId,
@@ -63,13 +63,13 @@ pub struct TurnClick {
 /// [`decide_click`] does, but for the move: the clicker's color, or why
 /// nothing happens.
 pub fn decide_turn(table: &Table, click: &TurnClick) -> Result<Color, MoveRefusal> {
-    if table.id != click.game || table.place.guild != click.guild {
+    if table.id != click.game || table.place.community() != click.community {
         return Err(MoveRefusal::OtherGame);
     }
     if table.game.is_over() {
         return Err(MoveRefusal::Finished);
     }
-    if table.place.message != Some(click.message) {
+    if table.place.screen.message != Some(click.message) {
         return Err(MoveRefusal::StaleMessage);
     }
     if click.version != table.game.version() {
@@ -135,7 +135,7 @@ impl<S: Screen> Tables<S> {
     fn glance(&self, click: &MoveClick) -> Option<MoveRefusal> {
         let showing = self.kernel.showings().get(click.game)?;
         let (seated, shown) = (showing.seated?, showing.version?);
-        if seated.guild != click.guild {
+        if seated.community != click.community {
             return Some(MoveRefusal::OtherGame);
         }
         let live = showing.live.and_then(|l| l.message);

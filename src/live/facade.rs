@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::game::Record;
 use crate::live::port::Screen;
 use crate::live::{LiveMessage, Result, Tables};
-use crate::table::{GameId, GuildId, Table};
+use crate::table::{Community, GameId, Table};
 
 impl<S: Screen> Tables<S> {
     /// A started game, or the person told it is gone.
@@ -16,20 +16,24 @@ impl<S: Screen> Tables<S> {
         self.kernel.load(game).await
     }
 
-    /// Game `game`, asked for from `guild`: refused as gone when it is not
-    /// stored, as no such game here when it is another server's.
-    pub async fn load_in(&self, guild: GuildId, game: GameId) -> Result<Table> {
-        self.kernel.load_in(guild, game).await
+    /// Game `game`, asked for from `community`: refused as gone when it is
+    /// not stored, as no such game here when it is another community's.
+    pub async fn load_in(&self, community: impl Into<Community>, game: GameId) -> Result<Table> {
+        self.kernel.load_in(community.into(), game).await
     }
 
-    /// Game `game` if it is `guild`'s (running or over), else `None`.
-    pub async fn find_in(&self, guild: GuildId, game: GameId) -> Result<Option<Table>> {
-        self.kernel.find_in(guild, game).await
+    /// Game `game` if it is `community`'s (running or over), else `None`.
+    pub async fn find_in(
+        &self,
+        community: impl Into<Community>,
+        game: GameId,
+    ) -> Result<Option<Table>> {
+        self.kernel.find_in(community.into(), game).await
     }
 
-    /// The record of `guild`'s finished game `game`.
-    pub async fn past_in(&self, guild: GuildId, game: GameId) -> Result<Record> {
-        self.kernel.past_in(guild, game).await
+    /// The record of `community`'s finished game `game`.
+    pub async fn past_in(&self, community: impl Into<Community>, game: GameId) -> Result<Record> {
+        self.kernel.past_in(community.into(), game).await
     }
 
     /// `/hypnosia board`: the running turn of `table` posted again at the

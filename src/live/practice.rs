@@ -16,8 +16,8 @@ use crate::game::{Color, Move};
 use crate::heavy::fair::Ask;
 use crate::i18n::Text;
 use crate::table::{
-    ChannelId, GameId, GameRefusal, GuildId, HintRefusal, Lobby, LobbyAskRefusal, LobbyOptions,
-    NO_TURN_LIMIT, NewLobby, PlacementRefusal, Seat, Table, TableAsk, UserId,
+    ChannelId, Community, GameId, GameRefusal, GuildId, HintRefusal, Lobby, LobbyAskRefusal,
+    LobbyOptions, NO_TURN_LIMIT, NewLobby, Place, PlacementRefusal, Seat, Table, TableAsk, UserId,
 };
 use crate::text;
 
@@ -77,10 +77,11 @@ impl<S: Screen> Practice<S> {
             Ok(placement) => placement,
             Err(refused) => return Ok(Err(refused)),
         };
-        self.one_practice(guild, user).await?;
+        self.one_practice(guild.into(), user).await?;
         self.kernel
             .cool_down(user, crate::table::Cooldown::Practice)?;
-        let new = self.lobby(guild, ask.table.channel, user, &ask.name, placement.thread);
+        let place = Place::in_server(guild, ask.table.channel);
+        let new = self.lobby(place, user, &ask.name, placement.thread);
         let lobby = self.lobbies.open(&new).await?;
         Ok(Ok(PracticeStart {
             needs_thread: lobby.options.thread,
@@ -103,7 +104,7 @@ impl<S: Screen> Practice<S> {
             may_play_here,
             ..
         } = start;
-        let (id, host, channel) = (lobby.id, lobby.host, lobby.place.channel);
+        let (id, host, channel) = (lobby.id, lobby.host, lobby.place.venue.channel());
         let thread = match thread {
             Ok(thread) => thread,
             Err(why) if may_play_here => {
@@ -135,8 +136,8 @@ impl<S: Screen> Practice<S> {
     /// and Discord allows a server 1 000 active threads. Read from the store,
     /// so a restart forgets nothing (the cooldown, in memory, keeps two
     /// clicks at once from both passing).
-    async fn one_practice(&self, guild: GuildId, user: UserId) -> Result<()> {
-        match self.kernel.store().open_practice(guild, user).await? {
+    async fn one_practice(&self, community: Community, user: UserId) -> Result<()> {
+        match self.kernel.store().open_practice(community, user).await? {
             None => Ok(()),
             Some((_, place)) => Err(Error::refused(GameRefusal::PracticeRunning(place))),
         }
@@ -145,14 +146,7 @@ impl<S: Screen> Practice<S> {
     /// The practice game after the last lesson, as a lobby to start at
     /// once: `user` (red) against the easy computer player, two seats, no
     /// turn limit, in a thread of its own when `thread`.
-    pub fn lobby(
-        &self,
-        guild: GuildId,
-        channel: ChannelId,
-        user: UserId,
-        name: &str,
-        thread: bool,
-    ) -> NewLobby {
+    pub fn lobby(&self, place: Place, user: UserId, name: &str, thread: bool) -> NewLobby {
         let options = LobbyOptions {
             thread,
             turn_timeout: NO_TURN_LIMIT,
@@ -160,8 +154,7 @@ impl<S: Screen> Practice<S> {
             ..LobbyOptions::default()
         };
         NewLobby {
-            guild,
-            channel,
+            place,
             host: user,
             seats: vec![
                 Seat::human(Color::Red, user, name),
@@ -176,19 +169,20 @@ impl<S: Screen> Practice<S> {
     /// worked out on the computer players' budget (off the async threads).
     /// Only the one person of a game with computer players, on their turn, at
     /// the current version; the game is marked as hinted before the answer.
-    /// A game of another server than `guild` is unknown here. Charged to
+    /// A game of another community than `community` is unknown here. Charged to
     /// `user`'s allowance first: a search, or only its board when worked
     /// out already ([`Ask::Hint`]).
     pub async fn hint(
         &self,
         game: GameId,
-        guild: GuildId,
+        community: impl Into<Community>,
         user: UserId,
         version: u64,
     ) -> Result<(Table, Move)> {
+        let community = community.into();
         let worked_out = self.known_hint(game, version).is_some();
         self.kernel.fair_share(user, Ask::Hint { worked_out })?;
-        let table = self.kernel.load_in(guild, game).await?;
+        let table = self.kernel.load_in(community, game).await?;
         if table.game.is_over() || table.game.version() != version {
             return Err(Error::refused(HintRefusal::Old));
         }
@@ -202,7 +196,7 @@ impl<S: Screen> Practice<S> {
         let seed = (table.id.0 as u64) ^ version.rotate_left(29);
         let mv = self
             .kernel
-            .think(guild, move || choose_move(Level::Hard, &position, seed))
+            .think(community, move || choose_move(Level::Hard, &position, seed))
             .await?
             .ok_or_else(|| Error::refused(HintRefusal::Old))?;
         self.kernel.store().mark_hinted(game).await?;

@@ -12,7 +12,7 @@ use super::port::{Cause, Notice, Screen};
 use super::{Applied, Error, Kernel, Result, held};
 use crate::i18n::{Lang, Text};
 use crate::table::{
-    CancelPath, ChannelId, GameId, GuildId, MessageId, Table, UserId, VoteRefusal, unix_now,
+    CancelPath, ChannelId, Community, GameId, MessageId, Table, UserId, VoteRefusal, unix_now,
 };
 use crate::text;
 
@@ -34,10 +34,10 @@ pub struct CancelVote {
 }
 
 /// Who asks for something of a game, as the screen knows them: from which
-/// server, and whether they hold Manage Server there.
+/// community, and whether they hold Manage Server there.
 #[derive(Clone, Debug)]
 pub struct Actor {
-    pub guild: GuildId,
+    pub community: Community,
     pub user: UserId,
     /// Their name as shown in the game's results (plain text).
     pub name: String,
@@ -96,13 +96,19 @@ impl<S: Screen> Votes<S> {
         held(&self.pending)
     }
 
-    /// `user` resigns from `guild`'s game `game` (after confirming): another
-    /// server's game is as unknown here as one that never existed.
-    pub async fn resign_in(&self, guild: GuildId, game: GameId, user: UserId) -> Result<()> {
+    /// `user` resigns from `community`'s game `game` (after confirming):
+    /// another community's game is as unknown here as one that never existed.
+    pub async fn resign_in(
+        &self,
+        community: impl Into<Community>,
+        game: GameId,
+        user: UserId,
+    ) -> Result<()> {
+        let community = community.into();
         self.kernel
             .change_game(game, Cause::Background, async |table: &mut Table| {
-                if table.place.guild != guild {
-                    return Err(not_here(guild, game));
+                if table.place.community() != community {
+                    return Err(not_here(community, game));
                 }
                 table.resign(user).map_err(Error::refused)?;
                 Ok(Applied::Changed)
@@ -125,7 +131,7 @@ impl<S: Screen> Votes<S> {
     /// (alone, by force, or by a vote of everyone still playing, which starts
     /// here); refused when they may not.
     pub async fn ask_cancel(&self, game: GameId, actor: &Actor) -> Result<CancelAsked> {
-        let table = self.kernel.load_in(actor.guild, game).await?;
+        let table = self.kernel.load_in(actor.community, game).await?;
         Ok(
             match table
                 .cancel_path(actor.user, actor.manages_server)
@@ -149,7 +155,7 @@ impl<S: Screen> Votes<S> {
         actor: &Actor,
         step: CancelStep,
     ) -> Result<VoteOutcome> {
-        let table = self.kernel.load_in(actor.guild, game).await?;
+        let table = self.kernel.load_in(actor.community, game).await?;
         match step {
             CancelStep::Confirm => {
                 match table

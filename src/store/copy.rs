@@ -94,6 +94,8 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("reminded_deadline", Int),
             ("shown_version", Int),
             ("log_message_id", Int),
+            ("venue", Text),
+            ("reach", Text),
         ],
     },
     TableSpec {

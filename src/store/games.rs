@@ -4,8 +4,8 @@
 use super::{Store, StoreError};
 use crate::game::{Game, PlayerKind, Record};
 use crate::table::{
-    ChannelHolder, ChannelId, GameId, GuildId, Lobby, MessageId, Seat, Table, TurnClock, UnixTime,
-    UserId,
+    ChannelHolder, ChannelId, Community, GameId, Lobby, MessageId, Seat, Table, TurnClock,
+    UnixTime, UserId,
 };
 
 impl Store {
@@ -176,14 +176,14 @@ impl Store {
     /// result committed but not marked shown), with their server and stored
     /// version: what the sweep shows after a crash. Costs what is owed, not
     /// the history.
-    pub async fn owed_to_screen(&self) -> Result<Vec<(GameId, GuildId, u64)>, StoreError> {
+    pub async fn owed_to_screen(&self) -> Result<Vec<(GameId, Community, u64)>, StoreError> {
         on_backend!(self, owed_to_screen())
     }
 
     /// The running games of every server (id and server only), for the sweep
     /// that finds a game nothing is scheduled for: the cost of the live games,
     /// not of the history.
-    pub async fn running_game_ids(&self) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+    pub async fn running_game_ids(&self) -> Result<Vec<(GameId, Community)>, StoreError> {
         on_backend!(self, running_game_ids())
     }
 
@@ -191,7 +191,7 @@ impl Store {
     /// computer to move), for the sweep that finds a game nothing is
     /// scheduled for. A game with no turn limit waiting on its person costs
     /// the sweep nothing: it is not listed.
-    pub async fn waiting_game_ids(&self) -> Result<Vec<(GameId, GuildId)>, StoreError> {
+    pub async fn waiting_game_ids(&self) -> Result<Vec<(GameId, Community)>, StoreError> {
         on_backend!(self, waiting_game_ids())
     }
 
@@ -201,7 +201,7 @@ impl Store {
     pub async fn idle_games(
         &self,
         before: UnixTime,
-    ) -> Result<Vec<(GameId, GuildId, u64)>, StoreError> {
+    ) -> Result<Vec<(GameId, Community, u64)>, StoreError> {
         on_backend!(self, idle_games(before))
     }
 
@@ -209,7 +209,7 @@ impl Store {
     pub async fn lobbies_expired_by(
         &self,
         now: UnixTime,
-    ) -> Result<Vec<(GameId, GuildId, UnixTime)>, StoreError> {
+    ) -> Result<Vec<(GameId, Community, UnixTime)>, StoreError> {
         on_backend!(self, lobbies_expired_by(now))
     }
 

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use super::results::PlayerResult;
 use super::{Backend, MAX_PER_PAGE, Store, StoreError, seat_from_row};
 use crate::game::{EndReason, Record};
-use crate::table::{ChannelId, GameId, GuildId, Occupant, Seat, UnixTime, UserId};
+use crate::table::{ChannelId, Community, GameId, GuildId, Occupant, Seat, UnixTime, UserId};
 
 /// Runs the history read `$op` (a function of `sql/history.rs`) on one of the
 /// history's own connections.
@@ -264,10 +264,10 @@ impl Store {
     /// no such game that is over (a running game, another server's, none).
     pub async fn past_game(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         id: GameId,
     ) -> Result<Option<(PastGame, Record)>, StoreError> {
-        on_history!(self, past_game(guild, id))
+        on_history!(self, past_game(community.into(), id))
     }
 
     /// The latest game that ended in `channel` (or the thread `channel`), or in

@@ -3,7 +3,7 @@
 use super::{Store, StoreError};
 use crate::game::Color;
 use crate::table::{
-    GameId, GuildId, Lobby, LobbyEnd, LobbyOptions, NewLobby, Place, Seat, TableLimit, UnixTime,
+    Community, GameId, Lobby, LobbyEnd, LobbyOptions, NewLobby, Place, Seat, TableLimit, UnixTime,
     UserId,
 };
 
@@ -48,35 +48,35 @@ impl Store {
         )
     }
 
-    /// `user`'s open practice game on `guild` (lobby or running), if any:
+    /// `user`'s open practice game in `community` (lobby or running), if any:
     /// a member has one at a time ([`crate::live::Practice::start`]).
     pub async fn open_practice(
         &self,
-        guild: GuildId,
+        community: Community,
         user: UserId,
     ) -> Result<Option<(GameId, Place)>, StoreError> {
-        on_backend!(self, open_practice(guild, user))
+        on_backend!(self, open_practice(community, user))
     }
 
     /// [`TableLimit::Member`] when `user` already plays in as many running
-    /// games on `guild` as it allows each member (a quick check before a Join).
+    /// games in `community` as it allows each member (a quick check before a Join).
     pub async fn member_limit(
         &self,
-        guild: GuildId,
+        community: Community,
         user: UserId,
     ) -> Result<Option<TableLimit>, StoreError> {
-        on_backend!(self, member_limit(guild, user))
+        on_backend!(self, member_limit(community, user))
     }
 
-    /// Which limit a new lobby of `host` on `guild` would break now, if any: a
+    /// Which limit a new lobby of `host` in `community` would break now, if any: a
     /// quick check before work that should not start for nothing (the limit
     /// is checked again when the lobby is opened).
     pub async fn table_limit(
         &self,
-        guild: GuildId,
+        community: Community,
         host: UserId,
     ) -> Result<Option<TableLimit>, StoreError> {
-        on_backend!(self, table_limit(guild, host))
+        on_backend!(self, table_limit(community, host))
     }
 
     /// The lobby `id`, if it is still open.

@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use super::{Store, StoreError};
 use crate::table::{
-    Ceilings, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE, SettingChange,
-    unix_now,
+    Ceilings, Community, GuildId, GuildSettings, MAX_MEMBER_GAMES_RANGE, MAX_OPEN_TABLES_RANGE,
+    SettingChange, unix_now,
 };
 
 /// One field of a server's row of settings, with its new value, as the
@@ -35,9 +35,14 @@ pub(super) struct SavedSettings {
 }
 
 impl Store {
-    /// `guild`'s settings (the defaults until changed).
-    pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
-        let (saved, allowed_channels) = on_backend!(self, settings(guild))?;
+    /// A community's settings (the defaults until changed): a server's, or
+    /// a direct venue's own (whose rows are kept under its channel's id).
+    pub async fn settings(
+        &self,
+        community: impl Into<Community>,
+    ) -> Result<GuildSettings, StoreError> {
+        let community = community.into();
+        let (saved, allowed_channels) = on_backend!(self, settings(community))?;
         let defaults = self.new_server_settings();
         let Some(saved) = saved else {
             return Ok(GuildSettings {

@@ -181,7 +181,7 @@ pub fn over_text(lang: Lang, table: &Table) -> String {
         Some(winners) => t!(lang, "log-game-over", game = game, winners = winners),
         None => t!(lang, "log-game-cancelled", game = game),
     };
-    if table.place.thread.is_none() {
+    if table.place.venue.thread().is_none() {
         let lines = log_lines(lang, table, 0, table.game.entries().len());
         for tail in &lines[lines.len().saturating_sub(END_LINES)..] {
             line.push('\n');
@@ -200,7 +200,7 @@ pub fn summary_text(lang: Lang, table: &Table, from: usize, until: usize) -> Str
     let text = fit::newest_lines(lang, &lines, fit::CONTENT);
     match text.is_empty() {
         false => text,
-        true if from == 0 => started_text(lang, table.id, &table.seats, table.place.thread),
+        true if from == 0 => started_text(lang, table.id, &table.seats, table.place.venue.thread()),
         true => t!(lang, "board-reposted"),
     }
 }

@@ -147,7 +147,7 @@ pub fn channel_label(lang: Lang, table: &Table) -> Option<String> {
     let (name, round) = table
         .tournament
         .as_ref()
-        .filter(|_| table.place.thread.is_none())?;
+        .filter(|_| table.place.venue.thread().is_none())?;
     let name = fit::truncate(name, 40);
     Some(t!(
         lang,

@@ -31,8 +31,7 @@ pub fn lobby_options() -> LobbyOptions {
 /// expire long after any test.
 pub fn new_lobby(guild: GuildId, channel: ChannelId, host: UserId, seats: Vec<Seat>) -> NewLobby {
     NewLobby {
-        guild,
-        channel,
+        place: hypnosia::table::Place::in_server(guild, channel),
         host,
         seats,
         options: lobby_options(),

@@ -26,8 +26,7 @@ pub fn options(seats: u8) -> LobbyOptions {
 /// A lobby Ada opens with `options`, as the store hands it back.
 pub fn open_lobby(options: LobbyOptions) -> Result<Lobby, LobbyRefusal> {
     NewLobby::new(
-        GuildId(1),
-        ChannelId(2),
+        hypnosia::table::Place::in_server(GuildId(1), ChannelId(2)),
         ADA,
         "Ada",
         options,
@@ -41,7 +40,7 @@ pub fn open_lobby(options: LobbyOptions) -> Result<Lobby, LobbyRefusal> {
 pub fn started(seats: Vec<Seat>, game: Game) -> Table {
     Table {
         id: GameId(1),
-        place: Place::new(GuildId(1), ChannelId(2)),
+        place: Place::in_server(GuildId(1), ChannelId(2)),
         host: ADA,
         seats,
         options: LobbyOptions::default(),
@@ -59,7 +58,7 @@ pub fn started(seats: Vec<Seat>, game: Game) -> Table {
 pub fn table(seed: u64) -> Table {
     let mut t = two_player_table(Player::human(Color::Blue, "Bob"), seed);
     t.id = GameId(7);
-    t.place.message = Some(LIVE);
+    t.place.screen.message = Some(LIVE);
     t
 }
 

@@ -307,7 +307,7 @@ fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
         }
         let lobby = Lobby {
             id: GameId(i64::MAX),
-            place: Place::new(GuildId(1), ChannelId(2)),
+            place: Place::in_server(GuildId(1), ChannelId(2)),
             host: person(0),
             seats: six_seats(),
             options: LobbyOptions::default(),

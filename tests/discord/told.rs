@@ -130,7 +130,7 @@ fn the_player_to_move_is_warned_before_the_time_out_that_removes_them() {
 fn a_person_nobody_else_waits_for_is_warned_that_the_game_will_be_played_out() {
     // Ada alone with a computer, on her turn.
     let mut t = two_player_table(Player::ai(Color::Blue, "AI (easy)"), 4);
-    t.place.message = Some(LIVE);
+    t.place.screen.message = Some(LIVE);
     while t.game.to_move() != Some(Color::Red) {
         let mv = t.game.legal_moves()[0];
         t.game.play(mv).unwrap();
@@ -184,11 +184,11 @@ fn a_turn_pings_its_player_once_however_often_it_is_reposted() {
         vec![first]
     );
     // Not posted yet (no live message): the repost is its first post.
-    t.place.message = None;
+    t.place.screen.message = None;
     assert_eq!(repost(&t), (vec![first], true));
     // Posted (the live message shows it from its entry on): named, not pinged.
-    t.place.message = Some(LIVE);
-    t.place.message_from = 0;
+    t.place.screen.message = Some(LIVE);
+    t.place.screen.message_from = 0;
     assert_eq!(repost(&t), (vec![], true));
 
     // The turn passes; the live message still starts at the first turn, so the
@@ -203,7 +203,7 @@ fn a_turn_pings_its_player_once_however_often_it_is_reposted() {
     assert_eq!(repost(&t), (vec![second], true));
     // Once that repost is the live message (from the new turn's entry), again
     // only named.
-    t.place.message_from = (t.game.entries().len() - 1) as u32;
+    t.place.screen.message_from = (t.game.entries().len() - 1) as u32;
     assert_eq!(repost(&t), (vec![], true));
 }
 
@@ -223,8 +223,8 @@ fn a_player_leaving_before_the_turn_does_not_make_it_new() {
         if t.game.to_move() != Some(Color::Red) {
             continue;
         }
-        t.place.message = Some(LIVE);
-        t.place.message_from = 0;
+        t.place.screen.message = Some(LIVE);
+        t.place.screen.message_from = 0;
         assert_eq!(repost(&t), (vec![], true));
         t.resign(BOB).unwrap();
         assert_eq!(t.game.to_move(), Some(Color::Red), "still Ada's turn");
@@ -269,11 +269,10 @@ fn the_results_say_who_left_and_how_in_words() {
 // ---- a busy channel --------------------------------------------------------------
 
 fn place(message: Option<u64>, thread: Option<u64>) -> Place {
-    Place {
-        message: message.map(MessageId),
-        thread: thread.map(ChannelId),
-        ..Place::new(GuildId(1), ChannelId(2))
-    }
+    let mut place = Place::in_server(GuildId(1), ChannelId(2));
+    place.screen.message = message.map(MessageId);
+    place.venue.set_thread(thread.map(ChannelId));
+    place
 }
 
 #[test]
@@ -343,8 +342,7 @@ async fn the_store_finds_what_holds_a_channel() {
     assert_eq!(store.channel_holder(channel).await.unwrap(), None);
 
     let new = NewLobby::new(
-        guild,
-        channel,
+        hypnosia::table::Place::in_server(guild, channel),
         ADA,
         "Ada",
         LobbyOptions::default(),
@@ -395,9 +393,10 @@ async fn the_store_finds_what_holds_a_channel() {
         Some(ChannelHolder::Game {
             id: lobby.id,
             // The lobby's message became the game's log when it started.
-            place: Place {
-                log: Some(MessageId(99)),
-                ..place(Some(100), Some(3))
+            place: {
+                let mut place = place(Some(100), Some(3));
+                place.screen.log = Some(MessageId(99));
+                place
             },
         })
     );

@@ -35,8 +35,10 @@ async fn won_at(
         .collect();
     let lobby = store
         .create_lobby(&NewLobby {
-            guild: TableGuild(guild.get()),
-            channel: TableChannel(channel.get()),
+            place: hypnosia::table::Place::in_server(
+                TableGuild(guild.get()),
+                TableChannel(channel.get()),
+            ),
             host: TableUser(players[0].0.get()),
             seats: seats.clone(),
             options: LobbyOptions::default(),
@@ -339,8 +341,10 @@ async fn a_hanging_announcement_holds_up_no_sweep() {
     let lobbies = emu.add_channel(guild, "lobbies");
     let expired = store
         .create_lobby(&NewLobby {
-            guild: TableGuild(guild.get()),
-            channel: TableChannel(lobbies.get()),
+            place: hypnosia::table::Place::in_server(
+                TableGuild(guild.get()),
+                TableChannel(lobbies.get()),
+            ),
             host: TableUser(players[0].get()),
             seats: vec![Seat::human(Color::Red, TableUser(players[0].get()), "ada")],
             options: LobbyOptions::default(),

@@ -113,13 +113,10 @@ fn french_puts_a_narrow_no_break_space_before_colons_semicolons_and_marks() {
     assert!(summary.contains("dé perdu"), "{summary}");
     let held = ChannelHolder::Game {
         id: GameId(7),
-        place: Place {
-            guild: GuildId(1),
-            channel: ChannelId(2),
-            message: Some(MessageId(3)),
-            thread: None,
-            message_from: 0,
-            log: None,
+        place: {
+            let mut place = Place::in_server(GuildId(1), ChannelId(2));
+            place.screen.message = Some(MessageId(3));
+            place
         },
     };
     let refusal = channel_held_text(&held, &CommandIds::default()).render(Lang::Fr);

@@ -11,7 +11,7 @@ use crate::support::{ADA, BOB, GUILD, World};
 
 fn actor(user: UserId, name: &str, manages_server: bool) -> Actor {
     Actor {
-        guild: GUILD,
+        community: GUILD.into(),
         user,
         name: name.into(),
         manages_server,
@@ -131,7 +131,7 @@ async fn a_cancel_from_another_server_is_of_no_game_there() {
     let w = World::new().await;
     let game = w.start_two_people().await;
     let stranger = Actor {
-        guild: GuildId(999),
+        community: GuildId(999).into(),
         ..actor(ADA, "Ada", true)
     };
     let refused = w

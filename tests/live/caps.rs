@@ -66,7 +66,7 @@ async fn a_host_has_one_open_lobby_until_it_is_a_game() {
             expires_at,
         } => {
             assert_eq!(id, first.id);
-            assert_eq!(place.channel, CHANNEL, "where it is, to link to");
+            assert_eq!(place.venue.channel(), CHANNEL, "where it is, to link to");
             assert_eq!(expires_at, first.expires_at, "when it closes by itself");
         }
         other => panic!("{other:?}"),

@@ -15,7 +15,7 @@ use crate::support::{ADA, BOB, GUILD, World, click_of, play_turn, sql};
 /// `user`'s click on the first move offered under the game's live message.
 fn first_move(w: &World, t: &Table, user: UserId) -> MoveClick {
     MoveClick {
-        guild: t.place.guild,
+        community: t.place.community(),
         user,
         message: w.screen().message(t.id).expect("the game is shown"),
         game: t.id,
@@ -154,7 +154,7 @@ async fn a_turn_lost_between_its_commit_and_its_post_is_shown_after_a_restart() 
         }
         let user = t.human_to_move().unwrap().1;
         let click = MoveClick {
-            guild: t.place.guild,
+            community: t.place.community(),
             user,
             message: w.screen().message(game).unwrap(),
             game,
@@ -354,7 +354,7 @@ async fn results_shown_again_after_a_crash_carry_their_rating_changes() {
         let history = w
             .tables
             .store()
-            .rating_history(shown[0].table.place.guild, change.user, 1)
+            .rating_history(shown[0].table.place.venue.guild().unwrap(), change.user, 1)
             .await
             .unwrap();
         assert_eq!(history[0].skill, change.after, "to the rating kept");
@@ -387,7 +387,7 @@ async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
         let mut old_version = good;
         old_version.version = t.game.version() + 1 + i;
         let mut other_server = good;
-        other_server.guild = hypnosia::table::GuildId(99);
+        other_server.community = hypnosia::table::GuildId(99).into();
         let mut no_game = good;
         no_game.game = hypnosia::table::GameId(900_000 + i as i64);
         let mut finished_game = good;
@@ -493,7 +493,7 @@ async fn a_board_posted_again_is_a_new_message_marked_at_once() {
     w.screen().flush().await;
     let stored = w.table(game).await;
     assert_eq!(
-        stored.place.message, live.message,
+        stored.place.screen.message, live.message,
         "marked with its message"
     );
     assert_eq!(stored.game.version(), t.game.version());

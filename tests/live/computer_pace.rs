@@ -61,7 +61,7 @@ async fn a_late_computer_move_does_not_push_back_the_next() {
     let mut t = t;
     for n in 1.. {
         let click = MoveClick {
-            guild: t.place.guild,
+            community: t.place.community(),
             user: ADA,
             message: w.screen().message(game).expect("the game is shown"),
             game,

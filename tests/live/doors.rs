@@ -28,8 +28,7 @@ async fn a_closed_channel_calls_its_games_off_and_closes_its_lobbies() {
         .await
         .unwrap();
     let lobby = NewLobby::new(
-        GUILD,
-        CHANNEL,
+        hypnosia::table::Place::in_server(GUILD, CHANNEL),
         BOB,
         "Bob",
         LobbyOptions {
@@ -171,7 +170,7 @@ async fn a_server_the_bot_left_has_its_lobbies_closed_and_other_servers_play_on(
     let w = World::new().await;
     let lobby = w.open(CHANNEL, ADA, "Ada").await.unwrap();
     let elsewhere = NewLobby {
-        guild: GuildId(99),
+        place: hypnosia::table::Place::in_server(GuildId(99), ChannelId(98)),
         ..crate::support::new_lobby(ChannelId(98), BOB, "Bob")
     };
     let mut elsewhere = elsewhere;

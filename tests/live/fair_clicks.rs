@@ -25,7 +25,7 @@ const SPECTATOR: UserId = UserId(4242);
 /// `user`'s click on the first move offered under the game's live message.
 fn click_by(w: &World, t: &Table, user: UserId) -> MoveClick {
     MoveClick {
-        guild: t.place.guild,
+        community: t.place.community(),
         user,
         message: w.screen().message(t.id).expect("the game is shown"),
         game: t.id,

@@ -40,7 +40,7 @@ async fn click(w: &World, id: GameId, mv: Move) {
     let t = w.table(id).await;
     let (_, user) = t.human_to_move().expect("a person to move");
     let click = MoveClick {
-        guild: t.place.guild,
+        community: t.place.community(),
         user,
         message: w.screen().message(id).expect("the turn is shown"),
         game: id,
@@ -128,7 +128,7 @@ async fn finish_for_me_plays_the_rest_for_a_lone_mover_whose_place_can_still_cha
     // Not the other one: their click is refused, and nothing is played.
     let other = if user == ADA { BOB } else { ADA };
     let on_message = |user| TurnClick {
-        guild: t.place.guild,
+        community: t.place.community(),
         user,
         message: w.screen().message(id).expect("shown"),
         game: id,

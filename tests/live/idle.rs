@@ -13,7 +13,12 @@ use crate::support::{ADA, CHANNEL, GUILD, World, play_turn, settings, sql};
 /// Ada's practice game against the easy computer, played right in the
 /// channel, once it waits on her.
 pub(super) async fn practice(w: &World) -> GameId {
-    let new = w.tables.practice().lobby(GUILD, CHANNEL, ADA, "Ada", false);
+    let new = w.tables.practice().lobby(
+        hypnosia::table::Place::in_server(GUILD, CHANNEL),
+        ADA,
+        "Ada",
+        false,
+    );
     let game = w.start_lobby(&new, None).await;
     w.until(game, "Ada is to move", |t| t.human_to_move().is_some())
         .await;
@@ -92,7 +97,7 @@ async fn a_practice_game_holds_no_channel_no_slot_and_no_place_in_the_sweep() {
     let game = practice(&w).await;
     let store = w.tables.store();
     assert_eq!(store.channel_holder(CHANNEL).await.unwrap(), None);
-    assert_eq!(store.member_limit(GUILD, ADA).await.unwrap(), None);
+    assert_eq!(store.member_limit(GUILD.into(), ADA).await.unwrap(), None);
     let waiting = store.waiting_game_ids().await.unwrap();
     assert!(
         !waiting.iter().any(|(id, _)| *id == game),

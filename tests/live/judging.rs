@@ -15,7 +15,7 @@ fn user_of(t: &Table, color: Color) -> UserId {
 /// `user`'s click on the button of `mv` under `message`, shown for `t` as it is.
 fn click(t: &Table, user: UserId, message: MessageId, mv: Move) -> MoveClick {
     MoveClick {
-        guild: t.place.guild,
+        community: t.place.community(),
         user,
         message,
         game: t.id,
@@ -69,7 +69,7 @@ fn stale_messages_old_versions_and_other_games_are_refused() {
     assert_eq!(decide_click(&t, &other), Err(Refusal::OtherGame));
     // The same button clicked from another server (a forged interaction).
     let elsewhere = MoveClick {
-        guild: GuildId(t.place.guild.0 + 1),
+        community: GuildId(t.place.venue.guild().unwrap().0 + 1).into(),
         ..old
     };
     assert_eq!(decide_click(&t, &elsewhere), Err(Refusal::OtherGame));
@@ -162,16 +162,16 @@ fn an_owed_turn_is_posted_anew_unless_its_message_covers_it() {
     }
     let mover = t.game.to_move().unwrap();
     let running = t.game.entries().len() as u32 - 1;
-    t.place.message = None;
+    t.place.screen.message = None;
     assert_eq!(owed_step(&t), Next::NewHumanTurn(mover), "never shown");
-    t.place.message = Some(LIVE);
-    t.place.message_from = running - 1;
+    t.place.screen.message = Some(LIVE);
+    t.place.screen.message_from = running - 1;
     assert_eq!(
         owed_step(&t),
         Next::NewHumanTurn(mover),
         "the live message shows an earlier turn"
     );
-    t.place.message_from = running;
+    t.place.screen.message_from = running;
     assert_eq!(owed_step(&t), Next::SameTurn, "the turn's own message");
     t.game.cancel().unwrap();
     assert_eq!(owed_step(&t), Next::Over);
@@ -204,7 +204,7 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
         .unwrap();
     let stored = store.game(t.id).await.unwrap().unwrap();
     assert!(!stored.owes_screen());
-    assert_eq!(stored.place.message, Some(LIVE), "where it is shown");
+    assert_eq!(stored.place.screen.message, Some(LIVE), "where it is shown");
     // An older show marked late never takes back a newer one.
     store
         .mark_shown(t.id, version, Some((Some(MessageId(1)), 0)))
@@ -212,11 +212,17 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
         .unwrap();
     let stored = store.game(t.id).await.unwrap().unwrap();
     assert_eq!(stored.shown_version, Some(a.game.version()));
-    assert_eq!(stored.place.message, Some(LIVE));
-    assert_eq!(store.busy_in_channel(t.place.channel).await.unwrap(), 1);
+    assert_eq!(stored.place.screen.message, Some(LIVE));
     assert_eq!(
         store
-            .game_in_channel(t.place.channel, true, None)
+            .busy_in_channel(t.place.venue.channel())
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        store
+            .game_in_channel(t.place.venue.channel(), true, None)
             .await
             .unwrap(),
         Some(t.id)
@@ -243,7 +249,7 @@ async fn an_update_shown_in_place_is_marked_by_the_next_commit() {
         let stored = store.game(t.id).await.unwrap().unwrap();
         assert_eq!(stored.shown_version, expected, "seen {seen:?}");
         assert!(stored.owes_screen(), "the newest version is still to show");
-        assert_eq!(stored.place.message, Some(LIVE), "its message stays");
+        assert_eq!(stored.place.screen.message, Some(LIVE), "its message stays");
     }
 }
 
@@ -258,8 +264,7 @@ async fn stored(seed: u64) -> (tempfile::TempDir, hypnosia::store::Store, Table,
         .unwrap();
     let mut t = table(seed);
     let new = NewLobby {
-        guild: t.place.guild,
-        channel: t.place.channel,
+        place: hypnosia::table::Place::new(t.place.venue, t.place.reach),
         host: crate::tables::ADA,
         seats: t.seats.clone(),
         options: t.options,

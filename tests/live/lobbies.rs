@@ -219,7 +219,7 @@ async fn a_click_from_another_server_is_refused_and_changes_nothing() {
     let lobby = w.open(CHANNEL, ADA, "Ada").await.unwrap();
     let click = hypnosia::live::LobbyClick {
         lobby: lobby.id,
-        guild: GuildId(99),
+        community: GuildId(99).into(),
         user: BOB,
         name: "Bob".into(),
         action: hypnosia::live::LobbyAction::Join,
@@ -231,7 +231,10 @@ async fn a_click_from_another_server_is_refused_and_changes_nothing() {
         says(text!("refusal-lobby-closed"))
     );
     assert_eq!(people(&w.lobby(lobby.id).await.unwrap()), vec![ADA]);
-    assert_eq!(GUILD, lobby.place.guild);
+    assert_eq!(
+        hypnosia::table::Community::Server(GUILD),
+        lobby.place.community()
+    );
 }
 
 #[tokio::test]
@@ -291,7 +294,10 @@ async fn a_join_clicked_before_the_lobby_is_noted_as_posted_is_kept() {
         .unwrap();
     let now = w.lobby(lobby.id).await.unwrap();
     assert_eq!(people(&now), vec![ADA, BOB], "the join is kept");
-    assert_eq!(now.place.message, Some(hypnosia::table::MessageId(77)));
+    assert_eq!(
+        now.place.screen.message,
+        Some(hypnosia::table::MessageId(77))
+    );
     // And a lobby cancelled before it is noted stays closed.
     w.cancel_lobby(lobby.id, ADA).await.unwrap();
     w.tables

@@ -19,8 +19,7 @@ async fn open(w: &World, thread: bool) -> Lobby {
         ..LobbyOptions::default()
     };
     let new = NewLobby::new(
-        GUILD,
-        CHANNEL,
+        hypnosia::table::Place::in_server(GUILD, CHANNEL),
         ADA,
         "Ada",
         options,
@@ -34,7 +33,7 @@ async fn open(w: &World, thread: bool) -> Lobby {
 fn click(lobby: GameId, user: UserId, action: LobbyAction) -> LobbyClick {
     LobbyClick {
         lobby,
-        guild: GUILD,
+        community: GUILD.into(),
         user,
         name: "Ada".into(),
         action,
@@ -106,7 +105,7 @@ async fn a_menu_without_a_value_is_refused_once_the_lobby_is_found() {
         .await;
     assert_eq!(refusal(gone.unwrap_err()), text!("refusal-lobby-closed"));
     let elsewhere = LobbyClick {
-        guild: GuildId(999),
+        community: GuildId(999).into(),
         ..click(id, ADA, LobbyAction::Join)
     };
     let there = w.tables.lobbies().click(&elsewhere).await;

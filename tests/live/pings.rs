@@ -22,7 +22,7 @@ async fn play_turn(w: &World, game: GameId, pause: Duration, n: &mut u32) -> Cha
         }
         let user = t.human_to_move().expect("a person to move").1;
         let click = MoveClick {
-            guild: t.place.guild,
+            community: t.place.community(),
             user,
             message: w.screen().message(game).expect("the game is shown"),
             game,

@@ -127,10 +127,12 @@ async fn a_practice_game_plays_where_the_bot_may_and_is_two_seats_against_the_ea
     );
     let placement = place(&w, &ask(NewTable::Practice, None)).await.unwrap();
     assert!(placement.thread && placement.holder.is_none());
-    let new = w
-        .tables
-        .practice()
-        .lobby(GUILD, CHANNEL, ADA, "Ada", placement.thread);
+    let new = w.tables.practice().lobby(
+        hypnosia::table::Place::in_server(GUILD, CHANNEL),
+        ADA,
+        "Ada",
+        placement.thread,
+    );
     assert_eq!(new.options.max_seats, 2);
     assert_eq!(new.options.turn_timeout, NO_TURN_LIMIT);
     assert!(new.options.thread);

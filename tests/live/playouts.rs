@@ -139,7 +139,7 @@ async fn when_the_last_persons_last_pawn_leaves_the_board_the_computers_finish()
     let t = w.until(id, "Ada's turn shown", |t| !t.owes_screen()).await;
     assert_eq!(t.human_to_move().map(|(c, _)| c), Some(Color::Red));
     let click = MoveClick {
-        guild: t.place.guild,
+        community: t.place.community(),
         user: ADA,
         message: w.screen().message(id).expect("the turn is shown"),
         game: id,

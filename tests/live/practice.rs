@@ -44,11 +44,14 @@ async fn a_practice_game_without_its_thread_plays_here_only_where_the_channel_is
     let (game, place) = w
         .tables
         .store()
-        .open_practice(GUILD, ADA)
+        .open_practice(GUILD.into(), ADA)
         .await
         .unwrap()
         .unwrap();
-    assert_eq!((place.channel, place.thread), (CHANNEL, None));
+    assert_eq!(
+        (place.venue.channel(), place.venue.thread()),
+        (CHANNEL, None)
+    );
     assert_eq!(w.table(game).await.place.play_channel(), CHANNEL);
 
     // A game with a turn limit holds the channel (a practice game holds
@@ -66,7 +69,7 @@ async fn a_practice_game_without_its_thread_plays_here_only_where_the_channel_is
     assert!(
         w.tables
             .store()
-            .open_practice(GUILD, CAROL)
+            .open_practice(GUILD.into(), CAROL)
             .await
             .unwrap()
             .is_none()
@@ -80,9 +83,9 @@ async fn a_practice_game_without_its_thread_plays_here_only_where_the_channel_is
     let (_, place) = w
         .tables
         .store()
-        .open_practice(GUILD, DAN)
+        .open_practice(GUILD.into(), DAN)
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(place.thread, Some(thread));
+    assert_eq!(place.venue.thread(), Some(thread));
 }

@@ -49,11 +49,15 @@ async fn a_rematch_seats_its_asker_and_the_computers_and_invites_the_others() {
     let Rematch { lobby, invited, .. } = w
         .tables
         .lobbies()
-        .rematch(game, BOB, (GUILD, false))
+        .rematch(game, BOB, (GUILD.into(), false))
         .await
         .unwrap();
     assert_eq!(lobby.host, BOB, "who asked hosts");
-    assert_eq!(lobby.channel, CHANNEL, "where the game was played");
+    assert_eq!(
+        lobby.place.venue.channel(),
+        CHANNEL,
+        "where the game was played"
+    );
     assert_eq!(
         people(&lobby.seats),
         vec![BOB],
@@ -90,7 +94,7 @@ async fn only_a_player_of_the_game_asks_for_its_rematch_and_only_on_its_server()
         refusal(
             w.tables
                 .lobbies()
-                .rematch(game, CAROL, (GUILD, false))
+                .rematch(game, CAROL, (GUILD.into(), false))
                 .await
         ),
         says(text!("refusal-rematch-not-player"))
@@ -100,7 +104,7 @@ async fn only_a_player_of_the_game_asks_for_its_rematch_and_only_on_its_server()
         refusal(
             w.tables
                 .lobbies()
-                .rematch(game, BOB, (GuildId(99), false))
+                .rematch(game, BOB, (GuildId(99).into(), false))
                 .await
         ),
         says(text!("refusal-no-such-game-here"))
@@ -109,7 +113,7 @@ async fn only_a_player_of_the_game_asks_for_its_rematch_and_only_on_its_server()
     let asked = w
         .tables
         .lobbies()
-        .rematch(game, ADA, (GUILD, false))
+        .rematch(game, ADA, (GUILD.into(), false))
         .await
         .unwrap();
     assert_eq!(asked.invited, vec![BOB]);
@@ -129,7 +133,12 @@ async fn a_rematch_where_games_are_no_longer_allowed_is_refused() {
         .await
         .unwrap();
     assert_eq!(
-        refusal(w.tables.lobbies().rematch(game, BOB, (GUILD, false)).await),
+        refusal(
+            w.tables
+                .lobbies()
+                .rematch(game, BOB, (GUILD.into(), false))
+                .await
+        ),
         says(text!("refusal-rematch-not-allowed"))
     );
     assert!(w.tables.store().open_lobbies().await.unwrap().is_empty());
@@ -150,14 +159,23 @@ async fn a_rematch_respects_the_servers_cap_and_a_held_channel() {
         .await
         .unwrap();
     assert_eq!(
-        limited(w.tables.lobbies().rematch(game, BOB, (GUILD, false)).await),
+        limited(
+            w.tables
+                .lobbies()
+                .rematch(game, BOB, (GUILD.into(), false))
+                .await
+        ),
         TableLimit::Server { cap: 1 }
     );
     w.cancel_lobby(other.id, CAROL).await.unwrap();
 
     // A lobby in the game's channel holds it.
     let here = w.open(CHANNEL, CAROL, "Carol").await.unwrap();
-    let held = w.tables.lobbies().rematch(game, BOB, (GUILD, false)).await;
+    let held = w
+        .tables
+        .lobbies()
+        .rematch(game, BOB, (GUILD.into(), false))
+        .await;
     assert!(
         matches!(
             held,
@@ -170,7 +188,7 @@ async fn a_rematch_respects_the_servers_cap_and_a_held_channel() {
     let rematch = w
         .tables
         .lobbies()
-        .rematch(game, BOB, (GUILD, false))
+        .rematch(game, BOB, (GUILD.into(), false))
         .await
         .unwrap();
     w.tables
@@ -179,7 +197,11 @@ async fn a_rematch_respects_the_servers_cap_and_a_held_channel() {
         .await
         .expect("it opens");
     // Asked again: the channel is held by the first, refused at once.
-    let second = w.tables.lobbies().rematch(game, ADA, (GUILD, false)).await;
+    let second = w
+        .tables
+        .lobbies()
+        .rematch(game, ADA, (GUILD.into(), false))
+        .await;
     assert!(
         matches!(
             second,
@@ -205,10 +227,14 @@ async fn a_thread_games_rematch_plays_in_that_thread() {
     let rematch = w
         .tables
         .lobbies()
-        .rematch(game, BOB, (GUILD, false))
+        .rematch(game, BOB, (GUILD.into(), false))
         .await
         .unwrap();
-    assert_eq!(rematch.lobby.channel, thread, "in the game's thread");
+    assert_eq!(
+        rematch.lobby.place.venue.channel(),
+        thread,
+        "in the game's thread"
+    );
     assert!(!rematch.lobby.options.thread, "no thread inside the thread");
     assert_eq!(rematch.lobby.options.max_seats, 2);
     let opened = w.tables.lobbies().open(&rematch.lobby).await.unwrap();
@@ -216,7 +242,7 @@ async fn a_thread_games_rematch_plays_in_that_thread() {
     w.start_click(opened.id, BOB, None).await.unwrap();
     let t = w.table(opened.id).await;
     assert_eq!(t.place.play_channel(), thread, "the rematch plays there");
-    assert_eq!(t.place.thread, None);
+    assert_eq!(t.place.venue.thread(), None);
 }
 
 /// The refusal's message key, whatever its arguments.
@@ -234,7 +260,12 @@ async fn a_rematch_asked_from_a_private_thread_is_refused_there() {
     let game = w.finished_game().await;
     // Its owner could remove the bot and call the rated rematch off.
     assert_eq!(
-        refused_for(w.tables.lobbies().rematch(game, BOB, (GUILD, true)).await),
+        refused_for(
+            w.tables
+                .lobbies()
+                .rematch(game, BOB, (GUILD.into(), true))
+                .await
+        ),
         "refusal-private-thread"
     );
     assert!(w.tables.store().open_lobbies().await.unwrap().is_empty());
@@ -247,13 +278,17 @@ async fn a_members_second_rematch_within_the_cooldown_is_refused_saying_when() {
     let first = w
         .tables
         .lobbies()
-        .rematch(game, BOB, (GUILD, false))
+        .rematch(game, BOB, (GUILD.into(), false))
         .await
         .unwrap();
     let opened = w.tables.lobbies().open(&first.lobby).await.unwrap();
     w.cancel_lobby(opened.id, BOB).await.unwrap();
     // Rematch, cancel, Rematch would ping Ada again and again.
-    let again = w.tables.lobbies().rematch(game, BOB, (GUILD, false)).await;
+    let again = w
+        .tables
+        .lobbies()
+        .rematch(game, BOB, (GUILD.into(), false))
+        .await;
     let Err(hypnosia::live::Error::User(refused)) = again else {
         panic!("not refused: {again:?}");
     };
@@ -262,7 +297,7 @@ async fn a_members_second_rematch_within_the_cooldown_is_refused_saying_when() {
     // Another player is not held up by Bob's cooldown.
     w.tables
         .lobbies()
-        .rematch(game, ADA, (GUILD, false))
+        .rematch(game, ADA, (GUILD.into(), false))
         .await
         .unwrap();
 }

@@ -92,3 +92,21 @@ fn wrong_flags_are_refused_with_what_to_write() {
     assert_eq!(shard.to_string(), "shards 2-3 of 4");
     assert!(!shard.registers_commands());
 }
+
+#[test]
+fn direct_venues_belong_to_the_process_holding_shard_0() {
+    use hypnosia::table::{ChannelId, Community};
+    // DMs and group DMs reach shard 0 only: their tables are that process's.
+    let group_dm = Community::Direct(ChannelId(5));
+    let first = Sharding::from_flags(Some("0-1"), Some(4)).unwrap();
+    let second = Sharding::from_flags(Some("2-3"), Some(4)).unwrap();
+    assert!(first.owns(group_dm));
+    assert!(!second.owns(group_dm));
+    // A server's id whose shard is 3 (`(id >> 22) % 4`): the second's, as before.
+    let server = GuildId(3 << 22);
+    assert!(second.owns(server) && !first.owns(server));
+    assert!(
+        !second.owns(Community::Direct(ChannelId(3 << 22))),
+        "by shard 0, not by the channel's id"
+    );
+}

@@ -147,7 +147,7 @@ async fn a_tournament_table_has_standings_not_a_rematch() {
     let rematch = w
         .tables
         .lobbies()
-        .rematch(game, people[1], (GUILD, false))
+        .rematch(game, people[1], (GUILD.into(), false))
         .await;
     assert_eq!(refusal(rematch), says(text!("refusal-rematch-tournament")));
     let (found, rows) = w

@@ -392,9 +392,12 @@ async fn tournament_tables_count_toward_no_limit_and_are_not_the_hosts() {
     let id = started(&w, Format::Swiss { rounds: 1 }, 2, 6).await;
     assert_eq!(play(&w, id).await.tables.len(), 3);
     let store = w.tables.store();
-    assert_eq!(store.table_limit(GUILD, HOST).await.unwrap(), None);
-    assert_eq!(store.table_limit(GUILD, person(1)).await.unwrap(), None);
-    assert_eq!(store.member_limit(GUILD, HOST).await.unwrap(), None);
+    assert_eq!(store.table_limit(GUILD.into(), HOST).await.unwrap(), None);
+    assert_eq!(
+        store.table_limit(GUILD.into(), person(1)).await.unwrap(),
+        None
+    );
+    assert_eq!(store.member_limit(GUILD.into(), HOST).await.unwrap(), None);
     // Each table's host is one of its players, not the tournament's host.
     for table in play(&w, id).await.tables {
         let host = w.table(table.game).await.host;
@@ -404,7 +407,7 @@ async fn tournament_tables_count_toward_no_limit_and_are_not_the_hosts() {
     // A lobby's game still counts.
     w.start_two_people().await;
     assert!(matches!(
-        store.table_limit(GUILD, UserId(9)).await.unwrap(),
+        store.table_limit(GUILD.into(), UserId(9)).await.unwrap(),
         Some(TableLimit::Server { .. })
     ));
 }

@@ -34,7 +34,7 @@ async fn shown_once_in_its_thread(w: &World, games: &[GameId]) {
             .screen()
             .changes(game)
             .iter()
-            .map(|c| c.table.place.thread)
+            .map(|c| c.table.place.venue.thread())
             .collect();
         assert_eq!(
             places,
@@ -42,7 +42,7 @@ async fn shown_once_in_its_thread(w: &World, games: &[GameId]) {
             "{game}: once, in its thread"
         );
         let table = w.table(game).await;
-        assert_eq!(table.place.thread, Some(thread_of(game)));
+        assert_eq!(table.place.venue.thread(), Some(thread_of(game)));
         assert!(
             table.clock.deadline.is_some(),
             "{game}: its first turn runs"
@@ -117,12 +117,15 @@ async fn a_table_whose_turn_was_lost_after_its_thread_opened_is_shown_there_afte
     w.until_posted(PostKind::Table, 2).await;
     for &game in &games {
         for _ in 0..500 {
-            if w.table(game).await.place.thread.is_some() {
+            if w.table(game).await.place.venue.thread().is_some() {
                 break;
             }
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
-        assert_eq!(w.table(game).await.place.thread, Some(thread_of(game)));
+        assert_eq!(
+            w.table(game).await.place.venue.thread(),
+            Some(thread_of(game))
+        );
         assert!(
             w.screen().changes(game).is_empty(),
             "the turn's post was lost"
@@ -171,7 +174,7 @@ async fn a_table_with_no_thread_plays_in_the_channel_and_a_failed_opening_is_tri
         w.screen()
             .changes(game)
             .iter()
-            .map(|c| c.table.place.thread)
+            .map(|c| c.table.place.venue.thread())
             .collect::<Vec<_>>()
     };
     assert_eq!(place(games[0]), [None], "in the channel");
@@ -183,7 +186,7 @@ async fn a_table_with_no_thread_plays_in_the_channel_and_a_failed_opening_is_tri
         .await
         .unwrap();
     w.screen().flush().await;
-    assert_eq!(w.table(games[0]).await.place.thread, None);
+    assert_eq!(w.table(games[0]).await.place.venue.thread(), None);
     assert_eq!(place(games[0]), [None]);
 }
 
@@ -245,7 +248,7 @@ async fn two_engines_on_one_file_seat_and_open_a_round_once() {
         let shown: Vec<_> = [a.screen(), &**b.screen()]
             .iter()
             .flat_map(|s| s.changes(game))
-            .map(|c| c.table.place.thread)
+            .map(|c| c.table.place.venue.thread())
             .collect();
         assert_eq!(
             shown,

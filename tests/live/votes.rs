@@ -125,7 +125,7 @@ async fn force_cancel(
     game: hypnosia::table::GameId,
 ) -> Result<VoteOutcome, hypnosia::live::Error> {
     let actor = hypnosia::live::Actor {
-        guild: GUILD,
+        community: GUILD.into(),
         user: ADA,
         name: "Ada".into(),
         manages_server: true,

@@ -36,10 +36,13 @@ async fn a_game_saved_mid_turn_reloads_and_plays_on_identically(db: TestDb) {
     assert_eq!(loaded.len(), 1);
     let saved = loaded.remove(0);
     assert_eq!(saved.id, id);
-    assert_eq!(saved.place.guild, GUILD);
-    assert_eq!(saved.place.channel, CHANNEL);
-    assert_eq!(saved.place.message, Some(MessageId(42)));
-    assert_eq!(saved.place.thread, Some(ChannelId(43)));
+    assert_eq!(
+        saved.place.community(),
+        hypnosia::table::Community::Server(GUILD)
+    );
+    assert_eq!(saved.place.venue.channel(), CHANNEL);
+    assert_eq!(saved.place.screen.message, Some(MessageId(42)));
+    assert_eq!(saved.place.venue.thread(), Some(ChannelId(43)));
     assert_eq!(saved.seats, seats);
     assert_eq!(saved.seat_of(HUGE).map(|s| s.color), Some(Color::Blue));
     assert_eq!(saved.clock, clock);
@@ -114,17 +117,24 @@ async fn the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_firs
         .unwrap();
     store.set_turns_log(in_thread, MessageId(50)).await.unwrap();
     let stored = store.game(in_thread).await.unwrap().unwrap();
-    assert_eq!(stored.place.log, Some(MessageId(50)));
-    assert_eq!(stored.place.thread, Some(ChannelId(43)), "the thread stays");
+    assert_eq!(stored.place.screen.log, Some(MessageId(50)));
+    assert_eq!(
+        stored.place.venue.thread(),
+        Some(ChannelId(43)),
+        "the thread stays"
+    );
 
     // A game in the channel with no lobby message (a tournament's table):
     // its log, posted there, is kept; then never replaced, as a lobby
     // message that is a channel game's log.
     let (here, _) = start(&store, GUILD, seats, 4).await;
-    assert_eq!(store.game(here).await.unwrap().unwrap().place.log, None);
+    assert_eq!(
+        store.game(here).await.unwrap().unwrap().place.screen.log,
+        None
+    );
     store.set_turns_log(here, MessageId(60)).await.unwrap();
     store.set_turns_log(here, MessageId(70)).await.unwrap();
-    let after = store.game(here).await.unwrap().unwrap().place.log;
+    let after = store.game(here).await.unwrap().unwrap().place.screen.log;
     assert_eq!(after, Some(MessageId(60)));
 }
 

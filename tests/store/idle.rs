@@ -52,9 +52,12 @@ async fn games_with_no_turn_limit_wait_on_nothing_until_they_are_idle(db: TestDb
         .is_some_and(|p| p.kind == PlayerKind::Ai);
 
     let waiting: Vec<_> = store.waiting_game_ids().await.unwrap();
-    assert!(waiting.contains(&(timed, GUILD)), "a turn limit: looked at");
+    assert!(
+        waiting.contains(&(timed, hypnosia::table::Community::Server(GUILD))),
+        "a turn limit: looked at"
+    );
     assert_eq!(
-        waiting.contains(&(lobby.id, GUILD)),
+        waiting.contains(&(lobby.id, hypnosia::table::Community::Server(GUILD))),
         computers_turn,
         "no turn limit: looked at only while a computer is to move"
     );
@@ -62,7 +65,11 @@ async fn games_with_no_turn_limit_wait_on_nothing_until_they_are_idle(db: TestDb
     let idle = store.idle_games(unix_now() + 60).await.unwrap();
     assert_eq!(
         idle,
-        vec![(lobby.id, GUILD, game.version())],
+        vec![(
+            lobby.id,
+            hypnosia::table::Community::Server(GUILD),
+            game.version()
+        )],
         "only the game with no turn limit"
     );
     // Ended, it is neither.
@@ -126,7 +133,7 @@ async fn a_members_open_practice_game_is_found_until_it_ends(db: TestDb) {
         Seat::human(Color::Blue, BOB, "Bob"),
     ];
     start(&store, GUILD, seats, 1).await;
-    assert_eq!(store.open_practice(GUILD, ADA).await.unwrap(), None);
+    assert_eq!(store.open_practice(GUILD.into(), ADA).await.unwrap(), None);
     let mut new = fixtures::new_lobby(
         GUILD,
         CHANNEL,
@@ -139,20 +146,27 @@ async fn a_members_open_practice_game_is_found_until_it_ends(db: TestDb) {
     new.options.turn_timeout = NO_TURN_LIMIT;
     let (practice, game) = fixtures::start_game(&store, &new, 2).await;
     let (found, place) = store
-        .open_practice(GUILD, ADA)
+        .open_practice(GUILD.into(), ADA)
         .await
         .unwrap()
         .expect("hers");
-    assert_eq!((found, place.channel), (practice, CHANNEL));
+    assert_eq!((found, place.venue.channel()), (practice, CHANNEL));
     assert_eq!(
-        store.open_practice(GUILD, BOB).await.unwrap(),
+        store.open_practice(GUILD.into(), BOB).await.unwrap(),
         None,
         "not Bob's"
     );
     let elsewhere = GuildId(GUILD.0 + 1);
-    assert_eq!(store.open_practice(elsewhere, ADA).await.unwrap(), None);
+    assert_eq!(
+        store.open_practice(elsewhere.into(), ADA).await.unwrap(),
+        None
+    );
     fixtures::finish_by_leaving(&store, practice, game.version(), game, &[Color::Red]).await;
-    assert_eq!(store.open_practice(GUILD, ADA).await.unwrap(), None, "over");
+    assert_eq!(
+        store.open_practice(GUILD.into(), ADA).await.unwrap(),
+        None,
+        "over"
+    );
 }
 
 on_both_backends!(

@@ -45,14 +45,14 @@ async fn a_host_has_one_open_lobby_and_a_server_its_cap(db: TestDb) {
             expires_at,
         })) => {
             assert_eq!(id, first.id);
-            assert_eq!(place.message, Some(MessageId(42)));
-            assert_eq!(place.channel, CHANNEL);
+            assert_eq!(place.screen.message, Some(MessageId(42)));
+            assert_eq!(place.venue.channel(), CHANNEL);
             assert_eq!(expires_at, first.expires_at);
         }
         other => panic!("a second lobby of one host: {other:?}"),
     }
     assert!(matches!(
-        store.table_limit(GUILD, ADA).await.unwrap(),
+        store.table_limit(GUILD.into(), ADA).await.unwrap(),
         Some(TableLimit::HostsLobby { .. })
     ));
     // On another server she is free.
@@ -74,7 +74,7 @@ async fn a_host_has_one_open_lobby_and_a_server_its_cap(db: TestDb) {
         .start_game(&with_ai, &game, &TurnClock::default())
         .await
         .unwrap();
-    assert_eq!(store.table_limit(GUILD, ADA).await.unwrap(), None);
+    assert_eq!(store.table_limit(GUILD.into(), ADA).await.unwrap(), None);
     let second = store
         .create_lobby_within_limits(&hosted_by(GUILD, ADA))
         .await
@@ -91,7 +91,7 @@ async fn a_host_has_one_open_lobby_and_a_server_its_cap(db: TestDb) {
         Err(StoreError::Limit(TableLimit::Server { cap: 3 }))
     ));
     assert_eq!(
-        store.table_limit(GUILD, CY).await.unwrap(),
+        store.table_limit(GUILD.into(), CY).await.unwrap(),
         Some(TableLimit::Server { cap: 3 })
     );
     // Closed lobbies and past games do not count: closing one makes room.
@@ -105,7 +105,10 @@ async fn a_host_has_one_open_lobby_and_a_server_its_cap(db: TestDb) {
         .unwrap();
     // Raising the cap makes room too; the fixtures' path knows no limits.
     set_cap(&store, GUILD, 4).await;
-    assert_eq!(store.table_limit(GUILD, person(1)).await.unwrap(), None);
+    assert_eq!(
+        store.table_limit(GUILD.into(), person(1)).await.unwrap(),
+        None
+    );
     store.create_lobby(&hosted_by(GUILD, CY)).await.unwrap();
     // A cap outside 1..=10 000 is refused.
     let zero = GuildSettings {

@@ -56,7 +56,7 @@ async fn open_lobbies_come_back_after_a_restart(db: TestDb) {
     let back = &lobbies[0];
     assert_eq!(back.id, id);
     assert_eq!(back.host, ADA);
-    assert_eq!(back.place.message, Some(MessageId(77)));
+    assert_eq!(back.place.screen.message, Some(MessageId(77)));
     assert_eq!(back.options, changed);
     assert_eq!(back.expires_at, 2_000_000_000);
     assert_eq!(
@@ -98,8 +98,8 @@ async fn open_lobbies_come_back_after_a_restart(db: TestDb) {
         .await
         .unwrap();
     // The lobby's message stays as the game's log; the turns get their own.
-    assert_eq!(started.place.log, Some(MessageId(77)));
-    assert_eq!(started.place.message, None);
+    assert_eq!(started.place.screen.log, Some(MessageId(77)));
+    assert_eq!(started.place.screen.message, None);
     assert!(store.open_lobbies().await.unwrap().is_empty());
     assert_eq!(store.running_games().await.unwrap()[0].options, changed);
 }

@@ -69,8 +69,11 @@ async fn an_upgrade_moves_the_tournaments_messages_to_the_outbox_as_they_stood()
     let pool = sqlx::SqlitePool::connect_with(options.create_if_missing(true))
         .await
         .unwrap();
-    let (before, _) = SQLITE.split_at(SQLITE.len() - 1);
-    assert_eq!(SQLITE[before.len()].0, "0032_tournament_posts.sql");
+    let at = SQLITE
+        .iter()
+        .position(|m| m.0 == "0032_tournament_posts.sql")
+        .unwrap();
+    let before = &SQLITE[..at];
     let before = before
         .iter()
         .map(|&(name, sql)| migration(name, sql).unwrap());
@@ -127,4 +130,53 @@ async fn an_upgrade_moves_the_tournaments_messages_to_the_outbox_as_they_stood()
     // The tournament whose message is not known yet owes its change once it is.
     let id = TournamentId(2);
     assert!(store.signup_posted(id, MessageId(7)).await.unwrap());
+}
+
+#[tokio::test]
+async fn an_upgrade_keeps_every_table_where_it_was_a_servers_shown_at_any_time() {
+    use hypnosia::store::Store;
+    use hypnosia::table::{ChannelId, GameId, GuildId, Reach, Venue};
+    use sqlx::migrate::Migrator;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("old.db").display());
+    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().unwrap();
+    let pool = sqlx::SqlitePool::connect_with(options.create_if_missing(true))
+        .await
+        .unwrap();
+    let at = SQLITE
+        .iter()
+        .position(|m| m.0 == "0033_venues.sql")
+        .unwrap();
+    let old = Migrator {
+        migrations: std::borrow::Cow::Owned(
+            SQLITE[..at]
+                .iter()
+                .map(|&(name, sql)| migration(name, sql).unwrap())
+                .collect(),
+        ),
+        ignore_missing: false,
+        locking: true,
+        no_tx: false,
+    };
+    old.run(&pool).await.unwrap();
+    sqlx::query(
+        "INSERT INTO games (id, guild_id, channel_id, thread_id, host_id, status, \
+         stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, expires_at) \
+         VALUES (41, 11, 22, 33, 5, 'lobby', TRUE, 60, 1, 6, 0, 4000000000)",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+    let store = Store::open(&url).await.unwrap();
+    let lobby = store.lobby(GameId(41)).await.unwrap().expect("the lobby");
+    assert_eq!(
+        lobby.place.venue,
+        Venue::Server {
+            guild: GuildId(11),
+            channel: ChannelId(22),
+            thread: Some(ChannelId(33))
+        }
+    );
+    assert_eq!(lobby.place.reach, Reach::Always);
 }

@@ -31,6 +31,7 @@ mod standings;
 mod time_limits;
 mod tournaments;
 mod url;
+mod venues;
 
 use std::time::Duration;
 

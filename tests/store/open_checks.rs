@@ -123,12 +123,12 @@ async fn a_member_plays_in_as_many_running_games_as_the_server_allows(db: TestDb
         .await
         .unwrap();
     assert_eq!(
-        game.place.thread,
+        game.place.venue.thread(),
         Some(channel(100)),
         "stored with the start"
     );
     let reloaded = store.running_games().await.unwrap();
-    assert_eq!(reloaded[0].place.thread, Some(channel(100)));
+    assert_eq!(reloaded[0].place.venue.thread(), Some(channel(100)));
     start_in(
         &store,
         channel(2),
@@ -138,9 +138,9 @@ async fn a_member_plays_in_as_many_running_games_as_the_server_allows(db: TestDb
     .await
     .unwrap();
     let at_cap = Some(TableLimit::Member { user: ADA, cap: 2 });
-    assert_eq!(store.member_limit(GUILD, ADA).await.unwrap(), at_cap);
-    assert_eq!(store.member_limit(GUILD, BOB).await.unwrap(), None);
-    assert_eq!(store.table_limit(GUILD, ADA).await.unwrap(), at_cap);
+    assert_eq!(store.member_limit(GUILD.into(), ADA).await.unwrap(), at_cap);
+    assert_eq!(store.member_limit(GUILD.into(), BOB).await.unwrap(), None);
+    assert_eq!(store.table_limit(GUILD.into(), ADA).await.unwrap(), at_cap);
     // She may not open a third table, nor be started at one…
     assert!(matches!(
         store
@@ -160,7 +160,10 @@ async fn a_member_plays_in_as_many_running_games_as_the_server_allows(db: TestDb
         other => panic!("a third game of Ada: {other:?}"),
     }
     // …on this server; elsewhere, or once the cap is raised, she may.
-    assert_eq!(store.member_limit(OTHER_GUILD, ADA).await.unwrap(), None);
+    assert_eq!(
+        store.member_limit(OTHER_GUILD.into(), ADA).await.unwrap(),
+        None
+    );
     let raised = GuildSettings {
         max_member_games: 3,
         ..store.settings(GUILD).await.unwrap()

@@ -6,10 +6,9 @@
 use hypnosia::table::{ChannelId, GuildId, MessageId, Place};
 
 fn opened(lobby: u64) -> Place {
-    Place {
-        log: Some(MessageId(lobby)),
-        ..Place::new(GuildId(1), ChannelId(2))
-    }
+    let mut place = Place::in_server(GuildId(1), ChannelId(2));
+    place.screen.log = Some(MessageId(lobby));
+    place
 }
 
 #[test]
@@ -22,20 +21,20 @@ fn in_the_channel_the_lobby_message_is_the_line_and_the_log() {
 #[test]
 fn in_a_thread_the_log_is_its_own_message_once_posted() {
     let mut place = opened(10);
-    place.thread = Some(ChannelId(10));
+    place.venue.set_thread(Some(ChannelId(10)));
     assert_eq!(place.play_channel(), ChannelId(10));
     assert_eq!(place.channel_line(), Some(MessageId(10)));
     assert_eq!(place.turns_log(), None, "not posted yet");
-    place.log = Some(MessageId(30));
+    place.screen.log = Some(MessageId(30));
     assert_eq!(place.channel_line(), Some(MessageId(10)), "the line stays");
     assert_eq!(place.turns_log(), Some(MessageId(30)));
 }
 
 #[test]
 fn a_table_with_no_lobby_message_has_no_line_until_its_log_is_posted() {
-    let mut place = Place::new(GuildId(1), ChannelId(2));
-    place.thread = Some(ChannelId(10));
+    let mut place = Place::in_server(GuildId(1), ChannelId(2));
+    place.venue.set_thread(Some(ChannelId(10)));
     assert_eq!(place.turns_log(), None);
-    place.log = Some(MessageId(30));
+    place.screen.log = Some(MessageId(30));
     assert_eq!(place.turns_log(), Some(MessageId(30)));
 }

@@ -179,7 +179,7 @@ fn a_lobby_in_a_thread_says_it_plays_in_this_thread() {
     let learn = || hypnosia::i18n::CommandRef::new("hypnosia learn", None);
     let lobby = Lobby {
         id: GameId(7),
-        place: Place::new(GuildId(1), ChannelId(2)),
+        place: Place::in_server(GuildId(1), ChannelId(2)),
         host: hypnosia::table::UserId(3),
         seats: Vec::new(),
         options: LobbyOptions {
@@ -232,9 +232,9 @@ fn a_tournament_table_played_in_the_channel_names_its_tournament_and_round() {
             );
         }
         // In its thread, whose name says so, the lines stay as they were.
-        table.place.thread = Some(ChannelId(9));
+        table.place.venue.set_thread(Some(ChannelId(9)));
         assert_eq!(lines(&table, lang), plain, "{lang:?}");
-        table.place.thread = None;
+        table.place.venue.set_thread(None);
         table.tournament = None;
     }
 }

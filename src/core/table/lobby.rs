@@ -3,7 +3,6 @@
 //! Pure rules: every action returns the new state or a [`LobbyRefusal`] that the
 //! Discord layer shows to the person who tried it.
 
-use super::{ChannelId, GuildId};
 use super::{
     GameId, HostAction, Level, LobbyOptions, LobbyRefusal, Occupant, Place, Seat, TimeoutRange,
     UnixTime, UserId,
@@ -31,8 +30,8 @@ pub enum LobbyEnd {
 /// A lobby about to be opened: validated, not yet stored (the store gives it its id).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewLobby {
-    pub guild: GuildId,
-    pub channel: ChannelId,
+    /// Where it opens (not shown yet).
+    pub place: Place,
     pub host: UserId,
     pub seats: Vec<Seat>,
     pub options: LobbyOptions,
@@ -41,11 +40,10 @@ pub struct NewLobby {
 }
 
 impl NewLobby {
-    /// A lobby in `channel` with its host in the first seat (red); refuses
+    /// A lobby at `place` with its host in the first seat (red); refuses
     /// options a lobby may not have (a turn time-out outside `timeouts`).
     pub fn new(
-        guild: GuildId,
-        channel: ChannelId,
+        place: Place,
         host: UserId,
         host_name: &str,
         options: LobbyOptions,
@@ -54,8 +52,7 @@ impl NewLobby {
     ) -> Result<NewLobby, LobbyRefusal> {
         options.check(timeouts)?;
         Ok(NewLobby {
-            guild,
-            channel,
+            place,
             host,
             seats: vec![Seat::human(Color::Red, host, host_name)],
             options,
@@ -69,7 +66,7 @@ impl NewLobby {
         seats.sort_by_key(|s| s.color);
         Lobby {
             id,
-            place: Place::new(self.guild, self.channel),
+            place: self.place,
             host: self.host,
             seats,
             options: self.options,

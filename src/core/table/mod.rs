@@ -26,6 +26,7 @@ mod season;
 mod seat;
 mod settings;
 mod turns;
+mod venue;
 
 pub use busy::ChannelHolder;
 pub use ids::{ChannelId, GameId, GuildId, MessageId, UnixTime, UserId, unix_now};
@@ -39,7 +40,7 @@ pub use options::{
     DEFAULT_TURN_TIMEOUT, IDLE_END, LobbyOptions, NO_TURN_LIMIT, TIMEOUT_RANGE, TimeoutRange,
     describe_duration, parse_timeout,
 };
-pub use place::{Place, permission_names};
+pub use place::{OnScreen, Place, permission_names};
 pub use placement::{BotLacks, NewTable, PlacementRefusal, TableAsk, plays_in_thread};
 pub use rating::{
     DEFAULT_SKILL, PROVISIONAL_GAMES, RatingChange, SHOWN_PER_POINT, SHOWN_START, Skill,
@@ -52,6 +53,7 @@ pub use refusal::{
 };
 pub use reminder::{REMINDED_FROM, reminder_at};
 pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};
+pub use venue::{Community, Reach, Venue};
 // Public for the tests of `tests/table/season.rs`.
 pub use season::{
     ALL_TIME, CURRENT, Period, SEASON_WIDENING, Season, SeasonCadence, SeasonOption,

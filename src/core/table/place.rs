@@ -1,4 +1,5 @@
-//! Where a table is shown in Discord.
+//! Where a table is shown in Discord: its [`Venue`] and reach (the engine's),
+//! and the messages the screen shows it with ([`OnScreen`], the screen's).
 //!
 //! Every table is kept quiet where it is played: one live turn message, its
 //! log (edited with the newest lines, never appended) and, once over, its
@@ -11,21 +12,28 @@
 //! is played before its first turn: the table's ping
 //! ([`super::Table::channel_line`]).
 
-use super::{ChannelId, GuildId, MessageId};
+use super::{ChannelId, Community, GuildId, MessageId, Reach, Venue};
 use crate::i18n::Arg;
 use crate::platform::links::{channel_link, message_link};
 use crate::text;
 
-/// Where a table is shown in Discord.
+/// Where a table is, and how it is shown there.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Place {
-    pub guild: GuildId,
-    /// The channel the lobby was opened in.
-    pub channel: ChannelId,
+    /// Where it is played (the engine's).
+    pub venue: Venue,
+    /// When the screen can show it (the engine's).
+    pub reach: Reach,
+    /// How the screen shows it: the screen's, reported through the engine's
+    /// `Shown` and kept with the game; the engine only carries it.
+    pub screen: OnScreen,
+}
+
+/// The messages a table is shown with, as the screen last reported them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct OnScreen {
     /// The lobby message, or the game's live turn message, once posted.
     pub message: Option<MessageId>,
-    /// The game's own thread, once created.
-    pub thread: Option<ChannelId>,
     /// The first record entry the live message shows: when the turn passes
     /// on, a click on it is answered with a summary of the entries from here
     /// (a moment before the message is removed).
@@ -40,55 +48,66 @@ pub struct Place {
 }
 
 impl Place {
+    /// A table in `venue`, not shown yet.
+    pub fn new(venue: Venue, reach: Reach) -> Place {
+        Place {
+            venue,
+            reach,
+            screen: OnScreen::default(),
+        }
+    }
+
+    /// A table in a channel of a server that added the bot, not shown yet.
+    pub fn in_server(guild: GuildId, channel: ChannelId) -> Place {
+        Place::new(Venue::server(guild, channel), Reach::Always)
+    }
+
+    /// Whose ratings and settings the table counts for.
+    pub fn community(&self) -> Community {
+        self.venue.community()
+    }
+
     /// The game's one line in the channel it was opened in, for a table
     /// opened from a lobby message (every table's: [`super::Table::channel_line`]):
     /// the lobby message. A thread is started from that message and shares
     /// its id, so a game in a thread finds it by its thread, and keeps `log`
     /// for the log of its turns in the thread.
     pub fn channel_line(&self) -> Option<MessageId> {
-        self.log
-            .map(|log| self.thread.map_or(log, |thread| MessageId(thread.0)))
+        self.screen.log.map(|log| {
+            self.venue
+                .thread()
+                .map_or(log, |thread| MessageId(thread.0))
+        })
     }
 
     /// The log of the turns where the game is played: the line in the
     /// channel for a game played there; for a game in a thread, a message of
     /// its own in the thread once posted (`None` before).
     pub fn turns_log(&self) -> Option<MessageId> {
-        let log = self.log?;
-        match self.thread {
+        let log = self.screen.log?;
+        match self.venue.thread() {
             Some(thread) if thread.0 == log.0 => None,
             _ => Some(log),
         }
     }
 
-    /// A table in `channel`, not shown yet.
-    pub fn new(guild: GuildId, channel: ChannelId) -> Place {
-        Place {
-            guild,
-            channel,
-            message: None,
-            thread: None,
-            message_from: 0,
-            log: None,
-        }
-    }
-
     /// Where the game is played: its thread, else the channel.
     pub fn play_channel(&self) -> ChannelId {
-        self.thread.unwrap_or(self.channel)
+        self.venue.play_channel()
     }
 
     /// A link to its message, once posted.
     pub fn link(&self) -> Option<String> {
-        self.message
-            .map(|m| message_link(self.guild, self.play_channel(), m))
+        self.screen
+            .message
+            .map(|m| message_link(self.venue.link_root(), self.play_channel(), m))
     }
 
     /// A link to its message, else (not posted, or refused by Discord) to
     /// the channel or thread it is played in.
     pub fn link_or_channel(&self) -> String {
         self.link()
-            .unwrap_or_else(|| channel_link(self.guild, self.play_channel()))
+            .unwrap_or_else(|| channel_link(self.venue.link_root(), self.play_channel()))
     }
 }
 

@@ -96,9 +96,9 @@ impl Table {
     /// ([`Place::channel_line`]); a table with no lobby message has one only
     /// when played in the channel: its log.
     pub fn channel_line(&self) -> Option<MessageId> {
-        match (self.opened_by_lobby(), self.place.thread) {
+        match (self.opened_by_lobby(), self.place.venue.thread()) {
             (true, _) => self.place.channel_line(),
-            (false, None) => self.place.log,
+            (false, None) => self.place.screen.log,
             (false, Some(_)) => None,
         }
     }

@@ -55,9 +55,9 @@ impl Table {
         else {
             return false;
         };
-        let from = (self.place.message_from as usize).min(entries.len() - 1);
+        let from = (self.place.screen.message_from as usize).min(entries.len() - 1);
         let (a, b) = (from.min(now), from.max(now));
-        self.place.message.is_some()
+        self.place.screen.message.is_some()
             && entries[a..=b]
                 .iter()
                 .filter(|e| matches!(e, Entry::Turn(_)))

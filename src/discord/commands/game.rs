@@ -48,7 +48,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     // Whatever waits (a computer move, the turn deadline) is set going again.
     tables.turns().rearm(&table);
     let mut place = table.place;
-    place.message = tables.repost(table).await?.message;
+    place.screen.message = tables.repost(table).await?.message;
     let link = place.link_or_channel();
     let lang = user_lang(ctx);
     deferral::send(
@@ -103,7 +103,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         poise::Context::Prefix(_) => false,
     };
     let actor = Actor {
-        guild: guild(ctx)?,
+        community: guild(ctx)?.into(),
         user: author(ctx),
         // Shown in the vote and the results: as plain text.
         name: fit::name(&match ctx.author_member().await {
@@ -184,7 +184,7 @@ pub async fn click_move(
 ) -> Result<(), Error> {
     let c = ack.interaction();
     let click = MoveClick {
-        guild: click_guild(c)?,
+        community: click_guild(c)?.into(),
         user: UserId(c.user.id.get()),
         message: MessageId(c.message.id.get()),
         game,
@@ -205,7 +205,7 @@ pub async fn click_finish(data: &Data, ack: &Ack, game: GameId, version: u64) ->
     );
     let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
     let click = TurnClick {
-        guild,
+        community: guild.into(),
         user,
         message,
         game,
@@ -242,7 +242,7 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
 /// Who clicked, as the engine judges them.
 fn clicker(c: &ComponentInteraction) -> Result<Actor, Error> {
     Ok(Actor {
-        guild: click_guild(c)?,
+        community: click_guild(c)?.into(),
         user: UserId(c.user.id.get()),
         // Shown in the results: as plain text.
         name: fit::name(&member_name(c)),

@@ -28,7 +28,7 @@ use crate::platform::permissions::missing_permissions;
 use crate::store::StoreError;
 use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
-    NewTable, OpenRefusal, PlacementRefusal, TableAsk, UserId,
+    NewTable, OpenRefusal, Place, PlacementRefusal, TableAsk, UserId,
 };
 use crate::words::markup::CommandIds;
 use crate::words::messages::rematch_invite;
@@ -90,8 +90,7 @@ pub async fn new(
         None => ctx.author().display_name().to_owned(),
     };
     let new = NewLobby::new(
-        guild,
-        channel,
+        Place::in_server(guild, channel),
         author(ctx),
         &name,
         options,
@@ -203,14 +202,17 @@ async fn post_lobby(
     in_thread: bool,
 ) -> Result<MessageId, Error> {
     let (rt, lobbies) = (&data.screen, data.tables.lobbies());
-    let channel = lobby.place.channel;
-    let lang = rt.guild_lang(lobby.place.guild).await;
+    let channel = lobby.place.venue.channel();
+    let lang = rt.guild_lang(lobby.place.community()).await;
     let mut view = messages::lobby_view(lang, lobby, &rt.commands, in_thread);
     if !invited.is_empty() {
         view.content = Some(rematch_invite(lang, invited, lobby.host));
         view.ping = invited.to_vec();
     }
-    let msg = match rt.post(Server::Of(lobby.place.guild), channel, view).await {
+    let msg = match rt
+        .post(Server::of(lobby.place.community()), channel, view)
+        .await
+    {
         Ok(msg) => msg,
         Err(e) => {
             lobbies.not_posted(lobby.id).await;
@@ -242,7 +244,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     } = match data
         .tables
         .lobbies()
-        .rematch(game, user, (guild, private))
+        .rematch(game, user, (guild.into(), private))
         .await
     {
         Ok(rematch) => rematch,
@@ -252,13 +254,13 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
         Ok(lobby) => lobby,
         Err(e) => return tell_rematch_refused(data, ack, e).await,
     };
-    let in_thread = finished.place.thread.is_some() || in_a_thread(c);
+    let in_thread = finished.place.venue.thread().is_some() || in_a_thread(c);
     let (text, posted) = match post_lobby(data, &lobby, &invited, in_thread).await {
-        Ok(posted) if c.channel_id.get() == lobby.place.channel.0 => {
+        Ok(posted) if c.channel_id.get() == lobby.place.venue.channel().0 => {
             (t!(lang, "rematch-open-below"), Some(posted))
         }
         Ok(posted) => {
-            let channel = markup::channel(lobby.place.channel);
+            let channel = markup::channel(lobby.place.venue.channel());
             (t!(lang, "rematch-open", channel = channel), Some(posted))
         }
         Err(e) => {
@@ -272,7 +274,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     if let Some(posted) = posted {
         let results = MessageId(c.message.id.get());
         data.screen
-            .rematch_opened(&finished, results, (lobby.place.channel, posted))
+            .rematch_opened(&finished, results, (lobby.place.venue.channel(), posted))
             .await;
     }
     told
@@ -326,7 +328,7 @@ pub async fn click_lobby(
     rt.note_face(Some(guild), &c.user, c.member.as_ref());
     let click = LobbyClick {
         lobby: id,
-        guild,
+        community: guild.into(),
         user: UserId(c.user.id.get()),
         name: member_name(c),
         action: control.action(picked),
@@ -530,7 +532,7 @@ async fn create_thread(
     lobby: &Lobby,
     c: &ComponentInteraction,
 ) -> Result<Option<ChannelId>, Error> {
-    let parent = serenity::all::ChannelId::new(lobby.place.channel.0);
+    let parent = serenity::all::ChannelId::new(lobby.place.venue.channel().0);
     let (http, from, name) = (
         &rt.http,
         c.message.id,

@@ -81,7 +81,7 @@ impl DiscordScreen {
             .await;
         let posted = self
             .post_show(
-                Server::Of(table.place.guild),
+                Server::of(table.place.community()),
                 table.place.play_channel(),
                 results,
                 nonce,
@@ -94,7 +94,7 @@ impl DiscordScreen {
         self.in_order(ShowKey::Tidy(table.id), async move {
             rt.logs.take(table.id); // What it would say, the end says now.
             rt.remove_replaced(&table, old, Some(posted)).await;
-            if table.place.thread.is_some() && table.place.turns_log().is_some() {
+            if table.place.venue.thread().is_some() && table.place.turns_log().is_some() {
                 // The channel's line says who won; the thread's log keeps the
                 // last turns (one posted now would only follow the results).
                 rt.update_log(lang, &table, until).await;
@@ -116,15 +116,16 @@ impl DiscordScreen {
         table: &Table,
         results: Option<MessageId>,
     ) -> Result<()> {
-        let link = results.map(|m| message_link(table.place.guild, table.place.play_channel(), m));
+        let link = results
+            .map(|m| message_link(table.place.venue.link_root(), table.place.play_channel(), m));
         let Some(line) = table.channel_line() else {
             return Ok(());
         };
         let view = channel_log::over_view(lang, table, link, None);
         let edited = self
             .edit(
-                Server::Of(table.place.guild),
-                table.place.channel,
+                Server::of(table.place.community()),
+                table.place.venue.channel(),
                 line,
                 view,
             )
@@ -151,17 +152,26 @@ impl DiscordScreen {
         (channel, lobby): (crate::table::ChannelId, MessageId),
     ) {
         let place = &finished.place;
-        let (Some(_), Some(line)) = (place.thread, finished.channel_line()) else {
+        let (Some(_), Some(line)) = (place.venue.thread(), finished.channel_line()) else {
             return;
         };
-        let lang = self.guild_lang(place.guild).await;
+        let lang = self.guild_lang(place.community()).await;
         let links = (
-            Some(message_link(place.guild, place.play_channel(), results)),
-            Some(message_link(place.guild, channel, lobby)),
+            Some(message_link(
+                place.venue.link_root(),
+                place.play_channel(),
+                results,
+            )),
+            Some(message_link(place.venue.link_root(), channel, lobby)),
         );
         let view = channel_log::over_view(lang, finished, links.0, links.1);
         if let Err(e) = self
-            .edit(Server::Of(place.guild), place.channel, line, view)
+            .edit(
+                Server::of(place.community()),
+                place.venue.channel(),
+                line,
+                view,
+            )
             .await
         {
             warn!(game = %finished.id, error = %e, "could not link the game's line to its rematch");
@@ -182,7 +192,7 @@ impl DiscordScreen {
             return;
         };
         if let Err(e) = self
-            .edit(Server::Of(table.place.guild), at, log, view)
+            .edit(Server::of(table.place.community()), at, log, view)
             .await
         {
             warn!(game = %table.id, error = %e, "could not update the game's log message");
@@ -195,7 +205,7 @@ impl DiscordScreen {
     /// nothing of it was shown yet). Whether it notified them: their first
     /// turn then notifies nobody again.
     pub(super) async fn open_log(&self, lang: Lang, table: &mut Table) -> bool {
-        if table.place.log.is_some() || table.opened_by_lobby() || table.game.is_over() {
+        if table.place.screen.log.is_some() || table.opened_by_lobby() || table.game.is_over() {
             return false;
         }
         let mut view = channel_log::log_view(lang, table, 0);
@@ -207,8 +217,8 @@ impl DiscordScreen {
                 .collect();
         }
         let pinged = !view.ping.is_empty();
-        table.place.log = self.post_turns_log(table, view).await;
-        pinged && table.place.log.is_some()
+        table.place.screen.log = self.post_turns_log(table, view).await;
+        pinged && table.place.screen.log.is_some()
     }
 
     /// Brings the log up to entry `until` within `log_every`, with whatever
@@ -256,7 +266,7 @@ impl DiscordScreen {
         let nonce = format!("g{:x}log", table.id.0);
         let posted = self
             .post_once(
-                Server::Of(table.place.guild),
+                Server::of(table.place.community()),
                 table.place.play_channel(),
                 view,
                 &nonce,
@@ -281,14 +291,15 @@ impl DiscordScreen {
     pub(super) async fn archive_practice(&self, table: &Table) {
         let Some(thread) = table
             .place
-            .thread
+            .venue
+            .thread()
             .filter(|_| table.options.turn_limit().is_none())
         else {
             return;
         };
         let (http, thread) = (&self.http, serenity::all::ChannelId::new(thread.0));
         let archived = self
-            .background(Server::Of(table.place.guild), || async move {
+            .background(Server::of(table.place.community()), || async move {
                 let archive = serenity::all::EditThread::new().archived(true);
                 thread.edit_thread(http, archive).await?;
                 Ok(())
@@ -333,7 +344,7 @@ impl DiscordScreen {
         let channel = serenity::all::ChannelId::new(table.place.play_channel().0);
         let (http, message) = (&self.http, serenity::all::MessageId::new(old.0));
         let removed = self
-            .background(Server::Of(table.place.guild), || async move {
+            .background(Server::of(table.place.community()), || async move {
                 channel.delete_message(http, message).await?;
                 Ok(())
             })

@@ -66,9 +66,11 @@ impl DiscordScreen {
     }
 
     /// The faces a picture of `table` draws, never waiting: none when the
-    /// server turned avatars off.
+    /// server turned avatars off (a direct venue's: none yet).
     pub async fn faces_of(&self, table: &Table) -> Faces {
-        let guild = table.place.guild;
+        let Some(guild) = table.place.venue.guild() else {
+            return Faces::none();
+        };
         if !self.shows_avatars(guild).await {
             return Faces::none();
         }

@@ -52,6 +52,14 @@ pub enum Server {
 }
 
 impl Server {
+    /// The turn of a community's calls: a direct venue's are its channel's.
+    pub fn of(community: crate::table::Community) -> Server {
+        match community {
+            crate::table::Community::Server(guild) => Server::Of(guild),
+            crate::table::Community::Direct(channel) => Server::Channel(channel),
+        }
+    }
+
     /// The key of its turn (snowflakes of servers and channels never meet).
     fn turn(self) -> u64 {
         match self {
@@ -72,7 +80,7 @@ pub struct DiscordScreen {
     /// The registered commands' ids, for mentions in messages.
     pub commands: Arc<CommandIds>,
     /// Each server's settings, as far as known (see `settings.rs`).
-    settings: std::sync::Mutex<HashMap<crate::table::GuildId, crate::table::GuildSettings>>,
+    settings: std::sync::Mutex<HashMap<crate::table::Community, crate::table::GuildSettings>>,
     /// What each game and lobby shows, in order (see `show.rs`), paid for
     /// by the click they follow while it is good (see `paid.rs`).
     shows: show::Shows,
@@ -245,7 +253,7 @@ impl DiscordScreen {
         view: impl FnOnce() -> View + Send + 'static,
     ) -> Result<View> {
         self.lanes
-            .live_for(t.place.guild, waiting, view)
+            .live_for(t.place.community(), waiting, view)
             .await
             .map_err(|e| Error::Internal(format!("drawing failed: {e}")))
     }
@@ -326,16 +334,21 @@ impl Screen for DiscordScreen {
 
 impl DiscordScreen {
     fn lobby_expired(self: Arc<Self>, lobby: Lobby) {
-        let Some(msg) = lobby.place.message else {
+        let Some(msg) = lobby.place.screen.message else {
             return;
         };
         let rt = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
-            let lang = rt.guild_lang(lobby.place.guild).await;
+            let lang = rt.guild_lang(lobby.place.community()).await;
             let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
             let place = &lobby.place;
             if let Err(e) = rt
-                .edit(Server::Of(place.guild), place.channel, msg, view)
+                .edit(
+                    Server::of(place.community()),
+                    place.venue.channel(),
+                    msg,
+                    view,
+                )
                 .await
             {
                 warn!(lobby = %lobby.id, error = %e, "could not show that an idle lobby closed");

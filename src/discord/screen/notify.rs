@@ -35,7 +35,10 @@ impl DiscordScreen {
         if reminder_at(table.turn_timeout(), deadline).is_none() {
             return; // a time-out under an hour
         }
-        let (game, guild) = (table.id, table.place.guild);
+        // A turn's DM names the server the game is played in.
+        let (game, Some(guild)) = (table.id, table.place.venue.guild()) else {
+            return;
+        };
         let link = table.place.link_or_channel();
         // The same DM tried again (a lost answer, a restart that shows the
         // turn again) has the same nonce, which Discord enforces: it arrives

@@ -23,7 +23,7 @@ impl DiscordScreen {
             return PostReport::Done;
         };
         self.notify_turn(table, deadline, TurnDm::Reminder);
-        let lang = self.guild_lang(table.place.guild).await;
+        let lang = self.guild_lang(table.place.community()).await;
         // Hours of chat may have followed the turn message: the link finds it.
         let link = table.place.link_or_channel();
         let content = reminder_text(lang, user, deadline, table.id, &link);
@@ -31,7 +31,7 @@ impl DiscordScreen {
         let channel = serenity::all::ChannelId::new(at.0);
         let (nonce, user) = (post.nonce(), serenity::all::UserId::new(user.0));
         let (http, content, nonce) = (&self.http, &content, &nonce);
-        let posted = self.background(Server::Of(table.place.guild), || async move {
+        let posted = self.background(Server::of(table.place.community()), || async move {
             let message = CreateMessage::new()
                 .content(content.clone())
                 .allowed_mentions(CreateAllowedMentions::new().users([user]))

@@ -15,12 +15,12 @@ use tracing::warn;
 
 use super::DiscordScreen;
 use crate::i18n::Lang;
-use crate::table::{GuildId, GuildSettings, SettingChange};
+use crate::table::{Community, GuildId, GuildSettings, SettingChange};
 
 impl DiscordScreen {
     fn settings_known(
         &self,
-    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<GuildId, GuildSettings>> {
+    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<Community, GuildSettings>> {
         self.settings.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -28,20 +28,21 @@ impl DiscordScreen {
     /// English and no chances until it answers again (a message in the wrong
     /// language is better than none; a server that turned the chances off
     /// never sees them by accident).
-    pub(super) async fn known_settings(&self, guild: GuildId) -> GuildSettings {
-        if let Some(known) = self.settings_known().get(&guild) {
+    pub(super) async fn known_settings(&self, community: impl Into<Community>) -> GuildSettings {
+        let community = community.into();
+        if let Some(known) = self.settings_known().get(&community) {
             return known.clone();
         }
-        match self.store.settings(guild).await {
+        match self.store.settings(community).await {
             // A change told meanwhile (`setting_changed`) wins: this read
             // may be from before it.
             Ok(settings) => self
                 .settings_known()
-                .entry(guild)
+                .entry(community)
                 .or_insert(settings)
                 .clone(),
             Err(e) => {
-                warn!(%guild, error = %e, "could not read the server's settings");
+                warn!(%community, error = %e, "could not read the community's settings");
                 GuildSettings {
                     live_chances: false,
                     ..GuildSettings::default()
@@ -51,13 +52,13 @@ impl DiscordScreen {
     }
 
     /// The language of `guild`'s public messages.
-    pub async fn guild_lang(&self, guild: GuildId) -> Lang {
-        self.known_settings(guild).await.public_lang()
+    pub async fn guild_lang(&self, community: impl Into<Community>) -> Lang {
+        self.known_settings(community).await.public_lang()
     }
 
     /// Whether `guild`'s turn messages show each player's chance.
-    pub async fn shows_chances(&self, guild: GuildId) -> bool {
-        self.known_settings(guild).await.live_chances
+    pub async fn shows_chances(&self, community: impl Into<Community>) -> bool {
+        self.known_settings(community).await.live_chances
     }
 
     /// Remembers the server's own language from an interaction (stored only
@@ -71,7 +72,7 @@ impl DiscordScreen {
         if let Err(e) = self.store.save_guild_locale(guild, locale).await {
             warn!(%guild, error = %e, "could not store the server's language");
         }
-        if let Some(known) = self.settings_known().get_mut(&guild) {
+        if let Some(known) = self.settings_known().get_mut(&guild.into()) {
             known.guild_locale = Some(locale.to_owned());
         }
     }
@@ -97,7 +98,7 @@ impl DiscordScreen {
         now: GuildSettings,
     ) {
         self.settings_known()
-            .entry(guild)
+            .entry(guild.into())
             .and_modify(|known| known.apply(change))
             .or_insert(now);
     }

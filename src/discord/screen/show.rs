@@ -105,7 +105,7 @@ impl DiscordScreen {
             maybe_posted,
         } = change;
         let mut live = LiveMessage::of(&table);
-        let lang = self.guild_lang(table.place.guild).await;
+        let lang = self.guild_lang(table.place.community()).await;
         // A turn shown to someone who is watching (they clicked a moment
         // ago) notifies nobody.
         let on = (lang, &cause, !notify);
@@ -146,7 +146,7 @@ impl DiscordScreen {
         };
         if let (true, Next::NewHumanTurn(_), Some(deadline)) = (done, step, table.clock.deadline) {
             // After the post, so that the DM links to the turn's own message.
-            table.place.message = live.message;
+            table.place.screen.message = live.message;
             self.notify_turn(&table, deadline, TurnDm::Start);
         }
         Shown { live, done }
@@ -163,7 +163,7 @@ impl DiscordScreen {
         table.tournament.is_some()
             && (super::doors::closes_door(e) == Some(false)
                 || refused(table.place.play_channel())
-                || refused(table.place.channel))
+                || refused(table.place.venue.channel()))
     }
 
     async fn show_change(
@@ -229,7 +229,7 @@ impl DiscordScreen {
             _ => Waiting::Screen,
         };
         let shown = table.clone();
-        let chances = self.shows_chances(table.place.guild).await;
+        let chances = self.shows_chances(table.place.community()).await;
         let faces = self.faces_of(table).await;
         self.draw_for(table, waiting, move || {
             let view = crate::discord::turn_message::turn_view(lang, &shown, with_opening, &faces);
@@ -242,10 +242,10 @@ impl DiscordScreen {
     /// message it replaces removed and the log brought up to date.
     async fn show_again(&self, table: Table) -> Shown {
         let mut live = LiveMessage::of(&table);
-        let lang = self.guild_lang(table.place.guild).await;
+        let lang = self.guild_lang(table.place.community()).await;
         let until = table.game.entries().len().saturating_sub(1);
         let shown = table.clone();
-        let chances = self.shows_chances(table.place.guild).await;
+        let chances = self.shows_chances(table.place.community()).await;
         let faces = self.faces_of(&table).await;
         let old = live.message;
         let posted = async {
@@ -288,7 +288,7 @@ impl DiscordScreen {
         match live.message {
             Some(message) => {
                 self.edit(
-                    Server::Of(table.place.guild),
+                    Server::of(table.place.community()),
                     table.place.play_channel(),
                     message,
                     view,
@@ -311,7 +311,7 @@ impl DiscordScreen {
     ) -> Result<()> {
         let posted = self
             .post_show(
-                Server::Of(table.place.guild),
+                Server::of(table.place.community()),
                 table.place.play_channel(),
                 view,
                 nonce,

@@ -82,8 +82,8 @@ impl<S: Screen> Kernel<S> {
             };
             // The message shown right now, which the store learns a moment later.
             if let Some(live) = self.live_message(id) {
-                table.place.message = live.message;
-                table.place.message_from = live.from;
+                table.place.screen.message = live.message;
+                table.place.screen.message_from = live.from;
             }
             let expected = table.game.version();
             let before = table
@@ -168,7 +168,7 @@ impl<S: Screen> Kernel<S> {
             _ => Level::Medium,
         };
         let game = self
-            .think(table.place.guild, move || {
+            .think(table.place.community(), move || {
                 ai::play_out_by_seat(&mut game, level_of, seed).map(|()| game)
             })
             .await?

@@ -21,7 +21,7 @@ impl<S: Screen> Kernel<S> {
         let seed = (table.id.0 as u64) ^ game.version().rotate_left(23);
         let before = game.entries().len();
         let game = self
-            .think(table.place.guild, move || {
+            .think(table.place.community(), move || {
                 ai::finish_for(&mut game, seed).map(|()| game)
             })
             .await?

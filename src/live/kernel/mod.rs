@@ -32,7 +32,7 @@ use crate::live::port::Screen;
 use crate::live::{Error, Key, Result, Settings, held};
 use crate::store::PostId;
 use crate::store::Store;
-use crate::table::{GameId, GameRefusal, GuildId, Table};
+use crate::table::{Community, GameId, GameRefusal, Table};
 
 /// What every part of the engine shares (see the module's docs).
 pub struct Kernel<S: Screen> {
@@ -53,7 +53,7 @@ pub struct Kernel<S: Screen> {
     /// computer turns waits its turn instead of taking every core, and the
     /// servers take turns, so that one server's hundreds of games never
     /// hold up another's one.
-    thinking: FairSlots<GuildId>,
+    thinking: FairSlots<Community>,
     /// Each member's allowance (see `allowance.rs`), shared with the screen
     /// when it gives its own ([`Kernel::charge`]).
     allowances: OnceLock<Arc<Shares>>,
@@ -200,13 +200,14 @@ impl<S: Screen> Kernel<S> {
     }
 
     /// Computer decisions off the async threads, at most one per CPU at once,
-    /// the servers waiting taking turns (a decision for a game of `guild`).
+    /// the communities waiting taking turns (a decision for a game of
+    /// `community`).
     pub(in crate::live) async fn think<T: Send + 'static>(
         &self,
-        guild: GuildId,
+        community: Community,
         decide: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T> {
-        let _turn = self.thinking.acquire(guild).await;
+        let _turn = self.thinking.acquire(community).await;
         tokio::task::spawn_blocking(decide)
             .await
             .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))

@@ -24,7 +24,7 @@ use crate::live::kernel::show_queue::{ShowJob, ShowKey};
 use crate::live::port::shown::{LiveMessage, Shown};
 use crate::live::port::{Cause, Change, Next, Screen};
 use crate::live::{Error, Kernel, Result, held};
-use crate::table::{GameId, GuildId, MessageId, Table, UserId};
+use crate::table::{Community, GameId, MessageId, Table, UserId};
 
 /// What the engine notes of one game's shows.
 #[derive(Clone, Copy, Debug)]
@@ -74,7 +74,7 @@ struct Started {
 /// joins a running game, so someone not seated now never will be).
 #[derive(Clone, Copy, Debug)]
 pub(in crate::live) struct Seated {
-    pub guild: GuildId,
+    pub community: Community,
     /// The people seated (six seats at most).
     pub people: [Option<UserId>; 6],
 }
@@ -87,7 +87,7 @@ impl Seated {
             *place = Some(user);
         }
         Seated {
-            guild: table.place.guild,
+            community: table.place.community(),
             people,
         }
     }
@@ -268,8 +268,8 @@ impl<S: Screen> Kernel<S> {
         let shown_already = step != Next::Again && showing.version >= Some(version);
         let over = change.table.game.is_over();
         let show = (!shown_already).then(|| {
-            change.table.place.message = before.message;
-            change.table.place.message_from = before.from;
+            change.table.place.screen.message = before.message;
+            change.table.place.screen.message_from = before.from;
             tokio::spawn(Arc::clone(&self.screen).show(change))
         });
         Started {

@@ -16,8 +16,8 @@ use crate::live::port::{Cause, Notice, Screen};
 use crate::live::{Error, Kernel, Key, Result, held, kernel::timers};
 use crate::store::StoreError;
 use crate::table::{
-    AfterLeave, ChannelId, GameId, GuildId, Level, Lobby, LobbyAskRefusal, LobbyEnd, MessageId,
-    NewLobby, NewTable, OpenRefusal, PlacementRefusal, Table, TableAsk, TurnClock, UnixTime,
+    AfterLeave, ChannelId, Community, GameId, Level, Lobby, LobbyAskRefusal, LobbyEnd, MessageId,
+    NewLobby, NewTable, OpenRefusal, Place, PlacementRefusal, Table, TableAsk, TurnClock, UnixTime,
     UserId, plays_in_thread, unix_now,
 };
 use crate::text;
@@ -75,8 +75,8 @@ impl NoThread {
 #[derive(Clone, Debug)]
 pub struct LobbyClick {
     pub lobby: GameId,
-    /// The server the click comes from: a lobby of another server is refused.
-    pub guild: GuildId,
+    /// The community the click comes from: another community's lobby is refused.
+    pub community: Community,
     pub user: UserId,
     /// The name the clicker goes by in the server.
     pub name: String,
@@ -193,7 +193,7 @@ impl<S: Screen> Lobbies<S> {
         let Some(mut current) = self.kernel.store().lobby(id).await? else {
             return Ok(()); // started or cancelled meanwhile
         };
-        current.place.message = Some(message);
+        current.place.screen.message = Some(message);
         self.kernel.store().save_lobby(&mut current).await?;
         Ok(())
     }
@@ -301,10 +301,10 @@ impl<S: Screen> Lobbies<S> {
             .lobby(click.lobby)
             .await?
             .ok_or_else(|| Error::refused(LobbyAskRefusal::Closed))?;
-        if lobby.place.guild != click.guild {
+        if lobby.place.community() != click.community {
             // Discord checks that a button belongs to its message; this does
             // not rely on it.
-            warn!(lobby = %lobby.id, guild = %click.guild, "a lobby click from another server");
+            warn!(lobby = %lobby.id, community = %click.community, "a lobby click from another server");
             return Err(Error::refused(LobbyAskRefusal::Closed));
         }
         let user = click.user;
@@ -314,7 +314,7 @@ impl<S: Screen> Lobbies<S> {
             && let Some(limit) = self
                 .kernel
                 .store()
-                .member_limit(lobby.place.guild, user)
+                .member_limit(lobby.place.community(), user)
                 .await?
         {
             return Err(Error::Store(StoreError::Limit(limit)));
@@ -449,9 +449,9 @@ impl<S: Screen> Lobbies<S> {
         self: &Arc<Self>,
         game: GameId,
         user: UserId,
-        (guild, in_private_thread): (GuildId, bool),
+        (community, in_private_thread): (Community, bool),
     ) -> Result<Rematch> {
-        let table = self.kernel.load_in(guild, game).await?;
+        let table = self.kernel.load_in(community, game).await?;
         // A tournament's next game is its next round (an old button's click).
         if table.tournament.is_some() {
             return Err(Error::refused(LobbyAskRefusal::RematchInTournament));
@@ -459,14 +459,18 @@ impl<S: Screen> Lobbies<S> {
         if table.color_of(user).is_none() {
             return Err(Error::refused(LobbyAskRefusal::RematchNotPlayer));
         }
-        let settings = self.kernel.store().settings(table.place.guild).await?;
-        if !settings.allows(table.place.channel) {
+        let settings = self
+            .kernel
+            .store()
+            .settings(table.place.community())
+            .await?;
+        if !settings.allows(table.place.venue.channel()) {
             return Err(Error::refused(LobbyAskRefusal::RematchNotAllowed));
         }
         // A game played in a thread has its rematch in that thread, played there.
         let channel = table.place.play_channel();
         let mut options = table.options;
-        options.thread &= table.place.thread.is_none();
+        options.thread &= table.place.venue.thread().is_none();
         // A rematch is a lobby anyone may join: a practice game's "no turn
         // limit" does not carry over.
         if options.turn_limit().is_none() {
@@ -497,7 +501,7 @@ impl<S: Screen> Lobbies<S> {
         if let Some(limit) = self
             .kernel
             .store()
-            .table_limit(table.place.guild, user)
+            .table_limit(table.place.community(), user)
             .await?
         {
             return Err(Error::Store(StoreError::Limit(limit)));
@@ -506,8 +510,7 @@ impl<S: Screen> Lobbies<S> {
             .cool_down(user, crate::table::Cooldown::Rematch)?;
         Ok(Rematch {
             lobby: NewLobby {
-                guild: table.place.guild,
-                channel,
+                place: Place::new(table.place.venue.where_played(), table.place.reach),
                 host: user,
                 seats: table.rematch_seats(user),
                 options,

@@ -189,7 +189,7 @@ pub fn owed_step(table: &Table) -> Next {
         return Next::AiTurn(to_move);
     }
     let running = table.game.entries().len().saturating_sub(1);
-    if table.place.message.is_some() && table.place.message_from as usize == running {
+    if table.place.screen.message.is_some() && table.place.screen.message_from as usize == running {
         Next::SameTurn
     } else {
         Next::NewHumanTurn(to_move)

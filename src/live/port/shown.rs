@@ -16,8 +16,8 @@ impl LiveMessage {
     /// The message the store knows for `table`.
     pub fn of(table: &Table) -> LiveMessage {
         LiveMessage {
-            message: table.place.message,
-            from: table.place.message_from,
+            message: table.place.screen.message,
+            from: table.place.screen.message_from,
         }
     }
 }

@@ -52,8 +52,8 @@ impl Door {
     /// shown in the channel (its lobby channel or its game's thread).
     pub fn shuts(&self, place: &Place) -> bool {
         match *self {
-            Door::Server(guild) => place.guild == guild,
-            _ => self.shuts_at(place.channel, place.thread),
+            Door::Server(guild) => place.venue.guild() == Some(guild),
+            _ => self.shuts_at(place.venue.channel(), place.venue.thread()),
         }
     }
 

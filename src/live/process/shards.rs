@@ -11,7 +11,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::platform::shards::shard_of;
-use crate::table::GuildId;
+use crate::table::Community;
 
 /// How the bot connects to the gateway.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -51,12 +51,18 @@ impl Sharding {
         Ok(Sharding::Range { first, last, total })
     }
 
-    /// Whether this process runs `guild`'s lobbies and games.
-    pub fn owns(&self, guild: GuildId) -> bool {
+    /// Whether this process runs `community`'s lobbies and games: a server's
+    /// by its shard; DMs and group DMs reach shard 0 only, so their tables
+    /// are the process holding shard 0's.
+    pub fn owns(&self, community: impl Into<Community>) -> bool {
         match *self {
             Sharding::Auto => true,
             Sharding::Range { first, last, total } => {
-                (first..=last).contains(&shard_of(guild.0, total))
+                let shard = match community.into() {
+                    Community::Server(guild) => shard_of(guild.0, total),
+                    Community::Direct(_) => 0,
+                };
+                (first..=last).contains(&shard)
             }
         }
     }

@@ -93,7 +93,7 @@ impl<S: Screen> Tables<S> {
             Ok(open) => {
                 for lobby in open
                     .iter()
-                    .filter(|l| self.kernel.settings().sharding.owns(l.place.guild))
+                    .filter(|l| self.kernel.settings().sharding.owns(l.place.community()))
                 {
                     self.lobbies.schedule_expiry(lobby.id, lobby.expires_at);
                 }

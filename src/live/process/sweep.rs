@@ -36,7 +36,7 @@ use tracing::{debug, error, info, warn};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::port::{Notice, Screen};
 use crate::live::{Result, Tables};
-use crate::table::{GameId, GuildId};
+use crate::table::{Community, GameId};
 
 /// How often the sweep looks for games and lobbies nothing is scheduled for
 /// (the default of [`crate::live::Waits::sweep_every`]).
@@ -114,7 +114,7 @@ impl<S: Screen> Tables<S> {
     /// is being shown right now. A tournament table whose opening is owed
     /// is left to it (`tournaments/tables.rs`): it is shown in its thread.
     async fn show_owed(self: &Arc<Self>, restarted: bool) -> Result<usize> {
-        let ours = |guild: GuildId| self.kernel.settings().sharding.owns(guild);
+        let ours = |community: Community| self.kernel.settings().sharding.owns(community);
         // Owed by the store's account, and not shown by this process either
         // (an update in place is marked by the game's next commit).
         let owed: HashSet<GameId> = self

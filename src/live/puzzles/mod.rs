@@ -151,7 +151,7 @@ impl<S: Screen> Puzzles<S> {
             0.0
         } else {
             self.kernel
-                .think(guild, move || {
+                .think(guild.into(), move || {
                     Judge::default()
                         .weigh(&rolled, Some(&now))
                         .map_or(0.0, |(_, _, loss)| loss)

@@ -33,7 +33,7 @@ use crate::table::{ChannelId, GameId, Table, UnixTime};
 /// Whether `table` is still to be opened: it has no thread, and its first
 /// turn was not shown yet.
 fn unopened(table: &Table) -> bool {
-    table.place.thread.is_none()
+    table.place.venue.thread().is_none()
         && crate::live::process::supervise::first_turn(table) == Applied::Started
 }
 
@@ -117,7 +117,7 @@ impl<S: Screen> TournamentRounds<S> {
                 .store()
                 .game(game)
                 .await?
-                .map(|t| t.place.thread);
+                .map(|t| t.place.venue.thread());
             if placed != Some(Some(thread))
                 && !self.kernel.store().place_table(game, thread).await?
             {

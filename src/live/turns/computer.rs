@@ -57,7 +57,7 @@ impl<S: Screen> Turns<S> {
                 };
                 let seed =
                     (game.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ table.game.version();
-                let (position, guild) = (*table.game.position(), table.place.guild);
+                let (position, guild) = (*table.game.position(), table.place.community());
                 let earlier = tables.turn_choices().remove(&game);
                 let mv = match earlier.and_then(|choice| choice.follow_up(&position)) {
                     Some(second) => second,

@@ -71,7 +71,7 @@ impl<S: Screen> Turns<S> {
                     Some(TimeoutAction::PlayFor(color)) => {
                         let mut played = table.game.clone();
                         table.game = kernel
-                            .think(table.place.guild, move || {
+                            .think(table.place.community(), move || {
                                 play_turn_for(&mut played, game, color).map(|()| played)
                             })
                             .await??;

@@ -73,7 +73,7 @@ impl<S: Screen> Turns<S> {
         let before = game.entries().len();
         let game = self
             .kernel
-            .think(table.place.guild, move || {
+            .think(table.place.community(), move || {
                 ai::play_out_for(&mut game, color, level_of, seed).map(|()| game)
             })
             .await?

@@ -13,7 +13,7 @@ use crate::live::outbox::{Carrier, Carrying};
 use crate::live::port::Screen;
 use crate::live::{Error, Post, PostData, Result, Turns};
 use crate::store::{PostId, PostRow};
-use crate::table::{GameId, Table, UnixTime, reminder_at, unix_now};
+use crate::table::{GameId, Reach, Table, UnixTime, reminder_at, unix_now};
 
 impl<S: Screen> Turns<S> {
     /// Arms the reminder of the turn now to play, if it has one (a person to
@@ -51,12 +51,16 @@ impl<S: Screen> Turns<S> {
         let Some(table) = self.reminded(game, deadline).await? else {
             return Ok(());
         };
-        let post = (PostId::Reminder(game, deadline), table.place.guild);
+        // A reminder is a post of the bot's own: only where it is a member.
+        let (Some(guild), Reach::Always) = (table.place.venue.guild(), table.place.reach) else {
+            return Ok(());
+        };
+        let post = (PostId::Reminder(game, deadline), guild);
         let lease = self.kernel.settings().waits.post_lease_secs();
         let Ok(key) = self.outbox.claim_post(post, lease).await? else {
             return Ok(());
         };
-        let (guild, data) = (table.place.guild, PostData::Reminder { table, deadline });
+        let data = PostData::Reminder { table, deadline };
         self.outbox.hand_over(Post::new(key, guild, data, None));
         Ok(())
     }
@@ -76,8 +80,8 @@ impl<S: Screen> Turns<S> {
         }
         // The turn message posted a moment ago, which the store may not have yet.
         if let Some(live) = self.kernel.live_message(game) {
-            table.place.message = live.message;
-            table.place.message_from = live.from;
+            table.place.screen.message = live.message;
+            table.place.screen.message_from = live.from;
         }
         Ok(Some(Box::new(table)))
     }

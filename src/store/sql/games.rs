@@ -10,11 +10,11 @@ use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::game::{Dice, DiceState, Game, PlayerKind, Record};
 use crate::store::{StoreError, check_seats_match, record_json, timeouts_json};
 use crate::table::{
-    ChannelId, GameId, GuildId, Lobby, MessageId, NO_TURN_LIMIT, Seat, Table, TurnClock, UnixTime,
-    UserId, unix_now,
+    ChannelId, Community, GameId, GuildId, Lobby, MessageId, NO_TURN_LIMIT, Seat, Table, TurnClock,
+    UnixTime, UserId, unix_now,
 };
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, venue, reach, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      started_at, record, dice_state, version, turn_deadline, timeouts, shown_version, \
      COALESCE(finished_at, last_move_at, started_at, created_at) AS changed_at";
@@ -39,9 +39,9 @@ pub(in crate::store) async fn start_game(
     if limits {
         // Under the server's lock, as a lobby's opening: two starts at once
         // cannot both take a member's last game.
-        lock_guild(&mut tx, lobby.place.guild.db()).await?;
+        lock_guild(&mut tx, lobby.place.community().db()).await?;
         for user in lobby.seats.iter().filter_map(|s| s.occupant.user()) {
-            if let Some(limit) = member_limit_in(&mut tx, lobby.place.guild, user).await? {
+            if let Some(limit) = member_limit_in(&mut tx, lobby.place.community(), user).await? {
                 return Err(StoreError::Limit(limit));
             }
         }
@@ -251,10 +251,10 @@ pub(in crate::store) async fn set_turns_log(
 
 pub(in crate::store) async fn owed_to_screen(
     pool: &Pool,
-) -> Result<Vec<(GameId, GuildId, u64)>, StoreError> {
+) -> Result<Vec<(GameId, Community, u64)>, StoreError> {
     // The index's own condition, word for word, so that both planners use it.
-    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
-        "SELECT id, guild_id, version FROM games \
+    let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
+        "SELECT id, guild_id, venue, version FROM games \
          WHERE status IN ('running', 'finished', 'cancelled') \
          AND COALESCE(shown_version, -1) <> version ORDER BY id",
     )
@@ -262,17 +262,20 @@ pub(in crate::store) async fn owed_to_screen(
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(id, guild, version)| (GameId(id), GuildId::from_db(guild), version.max(0) as u64))
+        .map(|(id, key, venue, version)| {
+            (GameId(id), community_of(key, &venue), version.max(0) as u64)
+        })
         .collect())
 }
 
 pub(in crate::store) async fn running_game_ids(
     pool: &Pool,
-) -> Result<Vec<(GameId, GuildId)>, StoreError> {
-    let rows: Vec<(i64, i64)> =
-        sqlx::query_as("SELECT id, guild_id FROM games WHERE status = 'running' ORDER BY id")
-            .fetch_all(pool)
-            .await?;
+) -> Result<Vec<(GameId, Community)>, StoreError> {
+    let rows: Vec<(i64, i64, String)> = sqlx::query_as(
+        "SELECT id, guild_id, venue FROM games WHERE status = 'running' ORDER BY id",
+    )
+    .fetch_all(pool)
+    .await?;
     Ok(games_of_guilds(rows))
 }
 
@@ -285,9 +288,9 @@ const NO_LIMIT_SECS: u64 = NO_TURN_LIMIT.as_secs();
 /// person is left out: the sweep has nothing to set going there.
 pub(in crate::store) async fn waiting_game_ids(
     pool: &Pool,
-) -> Result<Vec<(GameId, GuildId)>, StoreError> {
-    let rows: Vec<(i64, i64)> = sqlx::query_as(&format!(
-        "SELECT id, guild_id FROM games WHERE status = 'running' \
+) -> Result<Vec<(GameId, Community)>, StoreError> {
+    let rows: Vec<(i64, i64, String)> = sqlx::query_as(&format!(
+        "SELECT id, guild_id, venue FROM games WHERE status = 'running' \
          AND (turn_timeout_secs <> {NO_LIMIT_SECS} OR computers_turn) ORDER BY id"
     ))
     .fetch_all(pool)
@@ -300,10 +303,10 @@ pub(in crate::store) async fn waiting_game_ids(
 pub(in crate::store) async fn idle_games(
     pool: &Pool,
     before: UnixTime,
-) -> Result<Vec<(GameId, GuildId, u64)>, StoreError> {
+) -> Result<Vec<(GameId, Community, u64)>, StoreError> {
     // The index's own condition, word for word, so that both planners use it.
-    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(&format!(
-        "SELECT id, guild_id, version FROM games \
+    let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(&format!(
+        "SELECT id, guild_id, venue, version FROM games \
          WHERE status = 'running' AND turn_timeout_secs = {NO_LIMIT_SECS} \
          AND last_move_at <= $1 ORDER BY id"
     ))
@@ -312,23 +315,34 @@ pub(in crate::store) async fn idle_games(
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(id, guild, version)| (GameId(id), GuildId::from_db(guild), version.max(0) as u64))
+        .map(|(id, key, venue, version)| {
+            (GameId(id), community_of(key, &venue), version.max(0) as u64)
+        })
         .collect())
 }
 
-/// Rows of `(id, guild_id)` as games and their servers.
-fn games_of_guilds(rows: Vec<(i64, i64)>) -> Vec<(GameId, GuildId)> {
+/// Rows of `(id, guild_id, venue)` as games and their communities.
+fn games_of_guilds(rows: Vec<(i64, i64, String)>) -> Vec<(GameId, Community)> {
     rows.into_iter()
-        .map(|(id, guild)| (GameId(id), GuildId::from_db(guild)))
+        .map(|(id, key, venue)| (GameId(id), community_of(key, &venue)))
         .collect()
+}
+
+/// The community a game's row counts for, from its `guild_id` (the
+/// community's key) and its `venue`.
+pub(super) fn community_of(key: i64, venue: &str) -> Community {
+    match venue {
+        "direct" => Community::Direct(ChannelId::from_db(key)),
+        _ => Community::Server(GuildId::from_db(key)),
+    }
 }
 
 pub(in crate::store) async fn lobbies_expired_by(
     pool: &Pool,
     now: UnixTime,
-) -> Result<Vec<(GameId, GuildId, UnixTime)>, StoreError> {
-    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
-        "SELECT id, guild_id, expires_at FROM games \
+) -> Result<Vec<(GameId, Community, UnixTime)>, StoreError> {
+    let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
+        "SELECT id, guild_id, venue, expires_at FROM games \
          WHERE status = 'lobby' AND expires_at <= $1 ORDER BY id",
     )
     .bind(now)
@@ -336,7 +350,7 @@ pub(in crate::store) async fn lobbies_expired_by(
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(id, guild, at)| (GameId(id), GuildId::from_db(guild), at))
+        .map(|(id, key, venue, at)| (GameId(id), community_of(key, &venue), at))
         .collect())
 }
 

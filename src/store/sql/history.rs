@@ -14,7 +14,7 @@ use super::{Conn, DbRow, opt_int};
 use crate::game::{EndReason, Record};
 use crate::store::history::{SeqRange, numbers_starting_with, ranking_from_json};
 use crate::store::{PastGame, StoreError};
-use crate::table::{ChannelId, GameId, GuildId, UserId};
+use crate::table::{ChannelId, Community, GameId, GuildId, UserId};
 
 /// What every history query selects (`g`: the game's row).
 const PAST_COLUMNS: &str = "g.id, COALESCE(g.thread_id, g.channel_id) AS shown_in, \
@@ -191,7 +191,7 @@ pub(in crate::store) async fn last_past_game_number(
 /// The past game `id` of `guild` with its record.
 pub(in crate::store) async fn past_game(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     id: GameId,
 ) -> Result<Option<(PastGame, Record)>, StoreError> {
     let row = sqlx::query(&format!(
@@ -199,7 +199,7 @@ pub(in crate::store) async fn past_game(
          WHERE g.id = $1 AND g.guild_id = $2 AND g.history_seq IS NOT NULL"
     ))
     .bind(id.0)
-    .bind(guild.db())
+    .bind(community.db())
     .fetch_optional(&mut *conn)
     .await?;
     let Some(row) = row else { return Ok(None) };

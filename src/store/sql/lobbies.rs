@@ -11,12 +11,12 @@ use crate::store::error::is_unique_violation;
 use crate::store::lobbies::OpenChecks;
 use crate::store::{StoreError, seat_from_row};
 use crate::table::{
-    ChannelHolder, ChannelId, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, GameId, GuildId,
-    Lobby, LobbyEnd, LobbyOptions, MessageId, NewLobby, Occupant, Place, Seat, TableLimit,
-    UnixTime, UserId, unix_now,
+    ChannelHolder, ChannelId, Community, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, GameId,
+    GuildId, Lobby, LobbyEnd, LobbyOptions, MessageId, NewLobby, Occupant, OnScreen, Place, Reach,
+    Seat, TableLimit, UnixTime, UserId, Venue, unix_now,
 };
 
-const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
+const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, venue, reach, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
      expires_at, version";
 
@@ -35,16 +35,16 @@ pub(in crate::store) async fn create_lobby(
     let created_at = unix_now();
     let mut tx = begin_write(pool).await?;
     if checks != OpenChecks::None {
-        lock_guild(&mut tx, new.guild.db()).await?;
+        lock_guild(&mut tx, new.place.community().db()).await?;
     }
     if checks == OpenChecks::LimitsAndChannel
-        && let Some(holder) = channel_holder_in(&mut tx, new.channel).await?
+        && let Some(holder) = channel_holder_in(&mut tx, new.place.venue.channel()).await?
     {
         // As `GuildSettings::may_open`: a held channel takes another table
         // only in a thread of its own, and only where games get threads.
         let in_threads: Option<bool> =
             sqlx::query_scalar("SELECT games_in_threads FROM guild_settings WHERE guild_id = $1")
-                .bind(new.guild.db())
+                .bind(new.place.community().db())
                 .fetch_optional(&mut *tx)
                 .await?;
         let in_threads = in_threads.unwrap_or(new_servers_in_threads);
@@ -53,17 +53,17 @@ pub(in crate::store) async fn create_lobby(
         }
     }
     if checks != OpenChecks::None
-        && let Some(limit) = table_limit_in(&mut tx, new.guild, new.host).await?
+        && let Some(limit) = table_limit_in(&mut tx, new.place.community(), new.host).await?
     {
         return Err(StoreError::Limit(limit));
     }
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, host_id, status, stacks_cross_bridges, \
-         turn_timeout_secs, in_thread, max_seats, created_at, expires_at) \
-         VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9) RETURNING id",
+         turn_timeout_secs, in_thread, max_seats, created_at, expires_at, venue, reach) \
+         VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
     )
-    .bind(new.guild.db())
-    .bind(new.channel.db())
+    .bind(new.place.community().db())
+    .bind(new.place.venue.channel().db())
     .bind(new.host.db())
     .bind(new.options.variant.stacks_cross_bridges)
     .bind(timeout_secs(&new.options))
@@ -71,6 +71,8 @@ pub(in crate::store) async fn create_lobby(
     .bind(i64::from(new.options.max_seats))
     .bind(created_at)
     .bind(new.expires_at)
+    .bind(venue_columns(&new.place).0)
+    .bind(venue_columns(&new.place).1)
     .fetch_one(&mut *tx)
     .await?;
     for seat in &new.seats {
@@ -82,11 +84,11 @@ pub(in crate::store) async fn create_lobby(
 
 pub(in crate::store) async fn table_limit(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     host: UserId,
 ) -> Result<Option<TableLimit>, StoreError> {
     let mut conn = pool.acquire().await?;
-    table_limit_in(&mut conn, guild, host).await
+    table_limit_in(&mut conn, community, host).await
 }
 
 /// Which limit a new lobby of `host` on `guild` would break, if any: the
@@ -95,17 +97,17 @@ pub(in crate::store) async fn table_limit(
 /// the server's open tables, never its past games.
 async fn table_limit_in(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     host: UserId,
 ) -> Result<Option<TableLimit>, StoreError> {
     // `status IN (…)` repeats the index's own condition, word for word: SQLite
     // uses a partial index only for a query that states its condition.
     let hosted = sqlx::query(
-        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, expires_at \
+        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, venue, reach, expires_at \
          FROM games WHERE guild_id = $1 AND host_id = $2 \
          AND status IN ('lobby', 'running') AND status = 'lobby' ORDER BY id LIMIT 1",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(host.db())
     .fetch_optional(&mut *conn)
     .await?;
@@ -116,12 +118,12 @@ async fn table_limit_in(
             expires_at: opt_int(&row, "expires_at")?.unwrap_or(UnixTime::MAX),
         }));
     }
-    if let Some(limit) = member_limit_in(conn, guild, host).await? {
+    if let Some(limit) = member_limit_in(conn, community, host).await? {
         return Ok(Some(limit));
     }
     let cap: Option<i64> =
         sqlx::query_scalar("SELECT max_open_tables FROM guild_settings WHERE guild_id = $1")
-            .bind(guild.db())
+            .bind(community.db())
             .fetch_optional(&mut *conn)
             .await?;
     let cap = cap.map_or(DEFAULT_MAX_OPEN_TABLES, |c| {
@@ -135,7 +137,7 @@ async fn table_limit_in(
          AND g.status IN ('lobby', 'running') AND g.turn_timeout_secs <> $2 \
          AND NOT EXISTS (SELECT 1 FROM tournament_tables t WHERE t.game_id = g.id)",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(no_limit_secs())
     .fetch_one(&mut *conn)
     .await?;
@@ -146,15 +148,15 @@ async fn table_limit_in(
 /// they host, its lobby or running), if any: the newest, with its place.
 pub(in crate::store) async fn open_practice(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     user: UserId,
 ) -> Result<Option<(GameId, Place)>, StoreError> {
     let row = sqlx::query(
-        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id \
+        "SELECT id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, venue, reach \
          FROM games WHERE guild_id = $1 AND host_id = $2 AND status IN ('lobby', 'running') \
          AND turn_timeout_secs = $3 ORDER BY id DESC LIMIT 1",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(user.db())
     .bind(no_limit_secs())
     .fetch_optional(pool)
@@ -165,11 +167,11 @@ pub(in crate::store) async fn open_practice(
 
 pub(in crate::store) async fn member_limit(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     user: UserId,
 ) -> Result<Option<TableLimit>, StoreError> {
     let mut conn = pool.acquire().await?;
-    member_limit_in(&mut conn, guild, user).await
+    member_limit_in(&mut conn, community, user).await
 }
 
 /// [`TableLimit::Member`] when `user` already plays in (hosts or sits at)
@@ -179,12 +181,12 @@ pub(in crate::store) async fn member_limit(
 /// (`seats_user`): the cost of what is open, never of the history.
 pub(super) async fn member_limit_in(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     user: UserId,
 ) -> Result<Option<TableLimit>, StoreError> {
     let cap: Option<i64> =
         sqlx::query_scalar("SELECT max_member_games FROM guild_settings WHERE guild_id = $1")
-            .bind(guild.db())
+            .bind(community.db())
             .fetch_optional(&mut *conn)
             .await?;
     let cap = cap.map_or(DEFAULT_MAX_MEMBER_GAMES, |c| {
@@ -197,7 +199,7 @@ pub(super) async fn member_limit_in(
          (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $2)) \
          AND NOT EXISTS (SELECT 1 FROM tournament_tables t WHERE t.game_id = g.id)",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(user.db())
     .bind(no_limit_secs())
     .fetch_one(&mut *conn)
@@ -259,7 +261,7 @@ pub(in crate::store) async fn save_lobby(pool: &Pool, lobby: &Lobby) -> Result<(
     .bind(timeout_secs(&lobby.options))
     .bind(lobby.options.thread)
     .bind(i64::from(lobby.options.max_seats))
-    .bind(lobby.place.message.map(MessageId::db))
+    .bind(lobby.place.screen.message.map(MessageId::db))
     .bind(lobby.expires_at)
     .bind(lobby.id.0)
     .bind(lobby.version as i64)
@@ -487,20 +489,47 @@ pub(super) async fn seats_of(
 }
 
 pub(super) fn place_from_row(row: &DbRow) -> Result<Place, sqlx::Error> {
+    let channel = ChannelId::from_db(row.try_get("channel_id")?);
+    let venue = match row.try_get::<&str, _>("venue")? {
+        "direct" => Venue::Direct { channel },
+        _ => Venue::Server {
+            guild: GuildId::from_db(row.try_get("guild_id")?),
+            channel,
+            thread: row
+                .try_get::<Option<i64>, _>("thread_id")?
+                .map(ChannelId::from_db),
+        },
+    };
+    let reach = match row.try_get::<&str, _>("reach")? {
+        "interacting" => Reach::WhileInteracting,
+        _ => Reach::Always,
+    };
     Ok(Place {
-        guild: GuildId::from_db(row.try_get("guild_id")?),
-        channel: ChannelId::from_db(row.try_get("channel_id")?),
-        message: row
-            .try_get::<Option<i64>, _>("message_id")?
-            .map(MessageId::from_db),
-        thread: row
-            .try_get::<Option<i64>, _>("thread_id")?
-            .map(ChannelId::from_db),
-        message_from: int(row, "message_from")?,
-        log: row
-            .try_get::<Option<i64>, _>("log_message_id")?
-            .map(MessageId::from_db),
+        venue,
+        reach,
+        screen: OnScreen {
+            message: row
+                .try_get::<Option<i64>, _>("message_id")?
+                .map(MessageId::from_db),
+            message_from: int(row, "message_from")?,
+            log: row
+                .try_get::<Option<i64>, _>("log_message_id")?
+                .map(MessageId::from_db),
+        },
     })
+}
+
+/// How `venue` and `reach` are kept in a game's row.
+pub(super) fn venue_columns(place: &Place) -> (&'static str, &'static str) {
+    let venue = match place.venue {
+        Venue::Server { .. } => "server",
+        Venue::Direct { .. } => "direct",
+    };
+    let reach = match place.reach {
+        Reach::Always => "always",
+        Reach::WhileInteracting => "interacting",
+    };
+    (venue, reach)
 }
 
 pub(super) fn options_from_row(row: &DbRow) -> Result<LobbyOptions, sqlx::Error> {
@@ -556,7 +585,7 @@ pub(super) async fn channel_holder_in(
     channel: ChannelId,
 ) -> Result<Option<ChannelHolder>, StoreError> {
     let row = sqlx::query(
-        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
+        "SELECT id, status, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, venue, reach, \
          host_id, expires_at FROM games \
          WHERE (channel_id = $1 AND status = 'lobby') \
          OR (channel_id = $1 AND status = 'running' AND thread_id IS NULL \

@@ -4,7 +4,7 @@
 use super::{DbRow, Pool, begin_write};
 use crate::store::StoreError;
 use crate::store::settings::{Field, SavedSettings};
-use crate::table::{ChannelId, GuildId};
+use crate::table::{ChannelId, Community, GuildId};
 
 /// Allows a channel (one statement for the whole list and for one change).
 const ALLOW_CHANNEL: &str = "INSERT INTO allowed_channels (guild_id, channel_id) VALUES ($1, $2) \
@@ -13,14 +13,14 @@ const ALLOW_CHANNEL: &str = "INSERT INTO allowed_channels (guild_id, channel_id)
 /// `guild`'s row of settings, if saved, and its allowed channels.
 pub(in crate::store) async fn settings(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
 ) -> Result<(Option<SavedSettings>, Vec<ChannelId>), StoreError> {
     let mut conn = pool.acquire().await?;
     let saved = sqlx::query(
         "SELECT turn_timeout_secs, games_in_threads, language, guild_locale, max_open_tables, \
          max_member_games, live_chances, avatars FROM guild_settings WHERE guild_id = $1",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .fetch_optional(&mut *conn)
     .await?
     .map(|row| saved_settings(&row))
@@ -28,7 +28,7 @@ pub(in crate::store) async fn settings(
     let channels: Vec<i64> = sqlx::query_scalar(
         "SELECT channel_id FROM allowed_channels WHERE guild_id = $1 ORDER BY channel_id",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .fetch_all(&mut *conn)
     .await?;
     Ok((

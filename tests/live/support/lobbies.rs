@@ -18,8 +18,7 @@ pub fn new_lobby(channel: ChannelId, host: UserId, name: &str) -> NewLobby {
         ..LobbyOptions::default()
     };
     NewLobby::new(
-        GUILD,
-        channel,
+        hypnosia::table::Place::in_server(GUILD, channel),
         host,
         name,
         options,
@@ -46,7 +45,7 @@ impl World {
     ) -> Result<LobbyOutcome, Error> {
         let click = LobbyClick {
             lobby,
-            guild: GUILD,
+            community: GUILD.into(),
             user,
             name: name_of(user),
             action,

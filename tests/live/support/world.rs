@@ -107,8 +107,7 @@ impl World {
             ..LobbyOptions::default()
         };
         let mut new = NewLobby::new(
-            GUILD,
-            channel,
+            hypnosia::table::Place::in_server(GUILD, channel),
             ADA,
             "Ada",
             options,
@@ -196,7 +195,7 @@ pub async fn play_turn(w: &World, game: GameId) {
         }
         n += 1;
         let click = MoveClick {
-            guild: t.place.guild,
+            community: t.place.community(),
             user,
             message: w.screen().message(game).expect("the game is shown"),
             game,

@@ -32,7 +32,7 @@ async fn a_tables_first_turns_notify_nobody_after_its_opening_ping() {
             turns.push((user, change.notify));
         }
         let click = hypnosia::live::MoveClick {
-            guild: t.place.guild,
+            community: t.place.community(),
             user,
             message: w.screen().message(game).expect("the table is shown"),
             game,
@@ -74,9 +74,9 @@ async fn each_table_knows_where_it_plays() {
             .await
             .unwrap()
             .unwrap();
-        assert_eq!(table.place.0, game.place.channel);
-        assert_eq!(table.place.1, game.place.thread);
-        assert_eq!(table.place.2, game.place.message);
+        assert_eq!(table.place.0, game.place.venue.channel());
+        assert_eq!(table.place.1, game.place.venue.thread());
+        assert_eq!(table.place.2, game.place.screen.message);
     }
     assert!(now.tables.iter().all(|t| t.place.0 == ChannelId(77)));
 }
