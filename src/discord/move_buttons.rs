@@ -2,8 +2,10 @@
 //! message of a game and the lessons of `/hypnosia learn`. Only the custom id
 //! differs (a game's version, or a lesson's step). A button reads as a chip
 //! (`🎲5 ③ O12`) in its die's color (the first die blue, the second grey, as
-//! their marks on the board); a die with more moves than its row holds gets
-//! a menu whose options say each move in full.
+//! their marks on the board); on a turn, only the first chip of a die's row
+//! names the die (`🎲5 ③ O12`, `② O9`), so three fit a phone's line. A die
+//! with more moves than its row holds gets a menu whose options say each
+//! move in full.
 
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
@@ -14,7 +16,7 @@ use crate::controls::ComponentId;
 use crate::game::{Move, Position};
 use crate::i18n::Lang;
 use crate::words::fit;
-use crate::words::moves::move_chip;
+use crate::words::moves::{move_chip, move_chip_without_die};
 use crate::words::turns::{MoveRow, button_rows, menu_placeholder, move_label};
 
 /// The legal `moves` of `position` as rows of buttons, each die starting a
@@ -29,7 +31,7 @@ pub fn move_rows(
 ) -> Vec<CreateActionRow> {
     button_rows(moves, dice)
         .into_iter()
-        .map(|row| buttons(lang, position, &row, dice, &id))
+        .map(|row| buttons(lang, position, &row, dice, &id, false))
         .collect()
 }
 
@@ -47,7 +49,7 @@ pub fn planned_rows(
     plan.iter()
         .enumerate()
         .map(|(i, row)| match row {
-            MoveRow::Buttons(moves) => buttons(lang, position, moves, dice, &id),
+            MoveRow::Buttons(moves) => buttons(lang, position, moves, dice, &id, true),
             MoveRow::Menu { dice: of, moves } => {
                 let options = moves
                     .iter()
@@ -77,10 +79,12 @@ fn buttons(
     moves: &[Move],
     dice: [u8; 2],
     id: &impl Fn(Move) -> ComponentId,
+    die_once: bool,
 ) -> CreateActionRow {
     let buttons = moves
         .iter()
-        .map(|mv| {
+        .enumerate()
+        .map(|(i, mv)| {
             let style = if mv.die == dice[0] {
                 ButtonStyle::Primary
             } else {
@@ -88,7 +92,10 @@ fn buttons(
             };
             CreateButton::new(id(*mv).to_string())
                 .label(fit::truncate(
-                    &move_chip(lang, position, mv),
+                    &match die_once && i > 0 {
+                        true => move_chip_without_die(lang, position, mv),
+                        false => move_chip(lang, position, mv),
+                    },
                     fit::BUTTON_LABEL,
                 ))
                 .style(style)

@@ -1,6 +1,7 @@
 //! The live turn message at chat size: two short lines of text, the board
-//! and the move buttons. The first line says who moves (pinging a person),
-//! the dice and the deadline; the second (the embed's author line) the game,
+//! and the move buttons. The first line says who moves (pinging a person)
+//! and the deadline (the dice are on the board, and on the first chip of
+//! each die's row); the second (the embed's author line) the game,
 //! the turn and, when the server shows them, the chances (`chances.rs`).
 //! Names, scores, the dice and the marks the buttons refer to are drawn on
 //! the board. Anything else is rare and short: the opening roll on the first

@@ -32,8 +32,11 @@ pub fn dice_text(turn: &TurnRecord) -> String {
     format!("🎲 {}", faces.join(" · "))
 }
 
-/// The one line above the board: who moves (pinging a person), the dice,
-/// a die with no legal move, and the deadline as a relative time.
+/// The one line above the board: who moves (pinging a person), a die with no
+/// legal move, and the deadline as a relative time. A person's own turn
+/// leaves the dice to the board and the buttons (the first chip of each
+/// die's row names it), so that the line fits a 360-px phone; a computer's
+/// turn says them.
 pub fn first_line(lang: Lang, table: &Table) -> Option<String> {
     let game = &table.game;
     let color = game.to_move()?;
@@ -52,8 +55,7 @@ pub fn first_line(lang: Lang, table: &Table) -> Option<String> {
         lang,
         "turn-line-you",
         emoji = emoji,
-        mention = markup::mention(user),
-        dice = dice
+        mention = markup::mention(user)
     );
     let moves = game.legal_moves();
     for die in game.position().unused_dice() {

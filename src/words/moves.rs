@@ -8,7 +8,8 @@
 //! A move is told in three lengths: its words ([`move_words`], without the
 //! die), its sentence ([`move_sentence`], `🎲5 · pawn 3 to O12`: a menu's
 //! option, a hint) and its chip ([`move_chip`], `🎲5 ③ O12`: a button, short
-//! enough for five in a line at chat size, naming the board's mark).
+//! enough for five in a line at chat size, naming the board's mark; on a
+//! turn's row only its first chip names the die: [`move_chip_without_die`]).
 
 use crate::game::{Move, center_points};
 use crate::game::{MoveRecord, Position, Space, TurnRecord};
@@ -85,13 +86,17 @@ impl Told {
         }
     }
 
-    fn chip(&self, lang: Lang, die: u8) -> String {
+    fn chip(&self, lang: Lang, die: Option<u8>) -> String {
         let pawns: String = self.pawns.iter().map(|&p| circled(p)).collect();
         let to = match &self.landing {
             Landing::Space(space) | Landing::OverBridge(space) => space.clone(),
             Landing::Center(points) => t!(lang, "move-chip-center", mark = plus(*points)),
         };
-        let chip = t!(lang, "move-chip", die = die, pawns = pawns, to = to);
+        let chip = match die {
+            Some(die) => t!(lang, "move-chip", die = die, pawns = pawns, to = to),
+            // Symbols and the board's names only: no language orders them.
+            None => format!("{pawns} {to}"),
+        };
         match self.captures {
             true => t!(lang, "move-chip-captures", chip = chip),
             false => chip,
@@ -142,7 +147,14 @@ pub fn move_sentence(lang: Lang, die: u8, words: &str) -> String {
 /// A legal move's button: the die, the pawn as the board draws it, and the
 /// board's mark of where it lands (`🎲5 ③ O12`, `🎲1 ② ★+5`, `🎲4 ①② M6 ✕`).
 pub fn move_chip(lang: Lang, position: &Position, mv: &Move) -> String {
-    Told::offered(position, mv).chip(lang, mv.die)
+    Told::offered(position, mv).chip(lang, Some(mv.die))
+}
+
+/// [`move_chip`] without its die (`③ O12`), for a button after the first of
+/// its die's row: that one names the die, and the row's color says it again.
+/// Three fit a line on a 360-px phone, where two chips with the die did.
+pub fn move_chip_without_die(lang: Lang, position: &Position, mv: &Move) -> String {
+    Told::offered(position, mv).chip(lang, None)
 }
 
 /// A die as the turn lines show it: `🎲4`.

@@ -9,6 +9,8 @@ mod support;
 
 #[path = "../common/chat_rows.rs"]
 mod chat_rows;
+#[path = "../common/screens.rs"]
+mod screens;
 
 #[path = "../common/fixtures.rs"]
 mod fixtures;

@@ -5,7 +5,7 @@
 
 use hypnosia::game::{CapturedRecord, Color, MoveRecord, Pawn, Setup, TurnRecord};
 use hypnosia::i18n::Lang;
-use hypnosia::words::moves::{move_chip, move_words, offered_words};
+use hypnosia::words::moves::{move_chip, move_chip_without_die, move_words, offered_words};
 use hypnosia::words::turns::{move_label, turn_summary};
 
 fn played(die: u8, pawns: &[u8], from: &str, to: &str) -> MoveRecord {
@@ -148,8 +148,10 @@ fn an_offered_move_is_a_chip_on_its_button_and_a_sentence_elsewhere() {
         "🎲4 · pion 1 vers O8"
     );
     // A chip is the same in every language: symbols and the board's names.
+    // After the first chip of its die's row, a chip leaves the die out.
     for lang in Lang::ALL {
         assert_eq!(move_chip(lang, &position, &across), "🎲4 ① M6 ✕");
+        assert_eq!(move_chip_without_die(lang, &position, &across), "① M6 ✕");
     }
     let center = Setup::new(&[Color::Red, Color::Blue])
         .at(Color::Red, 2, "I2")
@@ -162,6 +164,7 @@ fn an_offered_move_is_a_chip_on_its_button_and_a_sentence_elsewhere() {
         .find(|m| m.to.to_string() == "C")
         .unwrap();
     assert_eq!(move_chip(Lang::EnUs, &center, &enter), "🎲1 ② ★+5");
+    assert_eq!(move_chip_without_die(Lang::EnUs, &center, &enter), "② ★+5");
     assert_eq!(
         offered_words(Lang::EnUs, &center, &enter),
         "pawn 2 into the center +5"

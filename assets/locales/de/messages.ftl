@@ -313,7 +313,7 @@ notify-reminder-dm = Erinnerung: Du bist in Partie #{ $game } noch am Zug. Deine
 ## board
 move-to-space = nach { $space }
 move-to-center = in die Mitte { $mark }
-turn-line-you = { $emoji } { $mention }, du bist dran · { $dice }
+turn-line-you = { $emoji } { $mention }, du bist dran
 turn-line-computer = { $emoji } { $name } denkt nach · { $dice }
 turn-line-no-move = { $line } · kein Teilzug mit der { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }

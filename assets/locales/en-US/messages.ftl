@@ -317,7 +317,7 @@ notify-reminder-dm = Reminder: it is still your turn in game #{ $game }. Time ru
 ## board
 move-to-space = to { $space }
 move-to-center = into the center { $mark }
-turn-line-you = { $emoji } { $mention }, your move · { $dice }
+turn-line-you = { $emoji } { $mention }, your move
 turn-line-computer = { $emoji } { $name } is thinking · { $dice }
 turn-line-no-move = { $line } · no move with the { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }

@@ -314,7 +314,7 @@ notify-off = Notifications de tour désactivées : plus de message privé pour
 ## board
 move-to-space = vers { $space }
 move-to-center = au centre { $mark }
-turn-line-you = { $emoji } { $mention }, à vous de jouer · { $dice }
+turn-line-you = { $emoji } { $mention }, à vous de jouer
 turn-line-computer = { $emoji } { $name } réfléchit · { $dice }
 turn-line-no-move = { $line } · aucun coup avec le { $die }
 turn-line-deadline = { $line } · ⏱ { $deadline }

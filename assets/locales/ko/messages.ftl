@@ -255,7 +255,7 @@ notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지
 ## board
 move-to-space = { $space }까지
 move-to-center = 중앙까지 { $mark }
-turn-line-you = { $emoji } { $mention }님 차례 · { $dice }
+turn-line-you = { $emoji } { $mention }님 차례
 turn-line-computer = { $emoji } { $name } 생각하는 중 · { $dice }
 turn-line-no-move = { $line } · { $die }{ $die ->
         [3] 으로

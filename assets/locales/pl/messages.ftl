@@ -323,7 +323,7 @@ notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze nr { $game }. C
 ## board
 move-to-space = na { $space }
 move-to-center = do centrum { $mark }
-turn-line-you = { $emoji } { $mention }, twój ruch · { $dice }
+turn-line-you = { $emoji } { $mention }, twój ruch
 turn-line-computer = { $emoji } { $name } myśli · { $dice }
 turn-line-no-move = { $line } · { $die ->
         [1] jedynką
