@@ -2,7 +2,9 @@
 //! seed, and take the obvious good moves of RULES.md (captures, the center).
 
 use hypnosia::ai::{Easy, Hard, Level, Medium, Strategy, choose_move, choose_turn};
-use hypnosia::game::{Color, Dice, Game, Location, Pawn, Player, Position, Setup, Variant};
+use hypnosia::game::{
+    AutoCause, Color, Dice, Game, Location, Pawn, Player, Position, Setup, Variant,
+};
 use proptest::prelude::*;
 
 /// Plays a whole turn (both dice) for the player to move with `strategy`.
@@ -314,7 +316,7 @@ fn a_lone_mover_is_played_to_the_end_every_move_auto() {
         Player::human(Color::Blue, "Bob"),
     ];
     let mut game = setup.into_game(players, Dice::from_seed(3)).unwrap();
-    hypnosia::ai::finish_for(&mut game, 7).unwrap();
+    hypnosia::ai::finish_for(&mut game, 7, AutoCause::FinishForMe).unwrap();
     assert!(game.is_over());
     assert_eq!(game.end_reason(), Some(EndReason::CenterFull));
     let moves = game.entries().iter().flat_map(|e| match e {
@@ -322,7 +324,12 @@ fn a_lone_mover_is_played_to_the_end_every_move_auto() {
         Entry::Event(_) => Vec::new(),
     });
     assert!(moves.clone().count() >= 4, "four pawns walked home");
-    assert!(moves.into_iter().all(|m| m.auto), "every move marked auto");
+    assert!(
+        moves
+            .into_iter()
+            .all(|m| m.auto && m.cause == Some(AutoCause::FinishForMe)),
+        "every move marked auto, with its cause"
+    );
 }
 
 #[test]
@@ -336,7 +343,7 @@ fn finishing_stops_at_once_without_a_lone_mover() {
         .into_game(players, Dice::from_seed(3))
         .unwrap();
     let before = game.entries().len();
-    hypnosia::ai::finish_for(&mut game, 7).unwrap();
+    hypnosia::ai::finish_for(&mut game, 7, AutoCause::Decided).unwrap();
     assert!(!game.is_over());
     assert_eq!(game.entries().len(), before);
 }

@@ -133,6 +133,7 @@ fn recorded(die: u8, from: &str, to: &str) -> MoveRecord {
         captured: vec![],
         center: vec![],
         auto: false,
+        cause: None,
     }
 }
 
@@ -161,6 +162,7 @@ fn a_lost_die_is_announced_once_the_turn_is_over() {
 fn auto_moves_and_captures_are_marked_in_the_summary() {
     let mut m = recorded(4, "O4", "O8");
     m.auto = true;
+    m.cause = Some(hypnosia::game::AutoCause::Timeout);
     m.captured = vec![hypnosia::game::CapturedRecord {
         color: Color::Blue,
         pawn: Pawn::new(2).unwrap(),

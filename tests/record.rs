@@ -174,3 +174,146 @@ fn a_cancelled_game_round_trips() {
     assert_eq!(again.record(), record);
     assert!(again.is_over());
 }
+
+/// The example with its second move played by the bot: `extra` after
+/// `"center": []` of that move.
+fn with_second_move(extra: &str) -> String {
+    let second = r#""to": "M6", "cross": true,
+        "captured": [], "center": [] }"#;
+    assert!(EXAMPLE.contains(second));
+    EXAMPLE.replace(
+        second,
+        &second.replace("\"center\": [] }", &format!("\"center\": []{extra} }}")),
+    )
+}
+
+#[test]
+fn a_move_the_bot_played_keeps_its_cause_and_older_records_still_read() {
+    use hypnosia::game::{AutoCause, Entry};
+    let second_move = |game: &Game| match &game.entries()[0] {
+        Entry::Turn(turn) => (turn.moves[1].auto, turn.moves[1].cause),
+        Entry::Event(_) => unreachable!("the example's first entry is a turn"),
+    };
+    // A record kept before causes: `auto` alone still reads, with no cause.
+    let older = import(&with_second_move(r#", "auto": true"#)).unwrap();
+    assert_eq!(second_move(&older), (true, None));
+    assert!(!older.record().to_json().contains("cause"));
+    // Each cause reads, and is written back the same.
+    for (name, cause) in [
+        ("decided", AutoCause::Decided),
+        ("finish_for_me", AutoCause::FinishForMe),
+        ("timeout", AutoCause::Timeout),
+    ] {
+        let json = with_second_move(&format!(r#", "auto": true, "cause": "{name}""#));
+        let game = import(&json).unwrap();
+        assert_eq!(second_move(&game), (true, Some(cause)));
+        let again = import(&game.record().to_json()).unwrap();
+        assert_eq!(again.record(), game.record());
+    }
+    // A cause belongs to a move the bot played.
+    let json = with_second_move(r#", "cause": "timeout""#);
+    assert!(matches!(
+        import(&json).unwrap_err(),
+        RecordError::Move { turn: 1, mv: 2, .. }
+    ));
+    let json = with_second_move(r#", "auto": true, "cause": "bored""#);
+    assert!(matches!(import(&json).unwrap_err(), RecordError::Json(_)));
+}
+
+/// Who played one of Ada's turns.
+#[derive(Clone, Copy)]
+enum By {
+    Ada,
+    /// The bot, for this cause.
+    Bot(hypnosia::game::AutoCause),
+    /// Ada her first move, the bot the rest on a time-out.
+    Mixed,
+    /// The bot, in a record kept before causes.
+    Unknown,
+}
+
+/// A game of Ada (red) and a computer, running still, Ada's turns with a
+/// move played as `plan` says, one entry per turn.
+fn played_as(plan: &[By]) -> Game {
+    use hypnosia::game::AutoCause;
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::ai(Color::Blue, "AI"),
+    ];
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
+    let mut ada_turns = 0;
+    let mut turn_moves = 0;
+    let mut last_turn = usize::MAX;
+    while !game.is_over() {
+        let mv = game.legal_moves()[0];
+        if game.to_move() != Some(Color::Red) {
+            game.play(mv).unwrap();
+            continue;
+        }
+        if game.entries().len() != last_turn {
+            (last_turn, turn_moves) = (game.entries().len(), 0);
+            ada_turns += 1;
+            if ada_turns > plan.len() {
+                break;
+            }
+        }
+        match plan[ada_turns - 1] {
+            By::Ada => game.play(mv),
+            By::Bot(cause) => game.play_auto(mv, cause),
+            By::Mixed if turn_moves == 0 => game.play(mv),
+            By::Mixed => game.play_auto(mv, AutoCause::Timeout),
+            By::Unknown => game.play_auto(mv, AutoCause::Timeout),
+        }
+        .unwrap();
+        turn_moves += 1;
+    }
+    assert!(
+        !game.is_over() && ada_turns > plan.len(),
+        "a game long enough"
+    );
+    if plan.iter().any(|b| matches!(b, By::Unknown)) {
+        // A record kept before causes: its `auto` moves name none.
+        let mut record = game.record();
+        for entry in &mut record.turns {
+            if let hypnosia::game::Entry::Turn(turn) = entry {
+                turn.moves.iter_mut().for_each(|m| m.cause = None);
+            }
+        }
+        let json = record.to_json();
+        assert!(json.contains(r#""auto": true"#) && !json.contains("cause"));
+        return import(&json).unwrap();
+    }
+    game
+}
+
+#[test]
+fn a_person_walked_away_when_the_bot_played_more_than_half_their_turns_for_their_absence() {
+    use hypnosia::game::{AutoCause, BotTurns};
+    let timeout = By::Bot(AutoCause::Timeout);
+    let finish = By::Bot(AutoCause::FinishForMe);
+    let decided = By::Bot(AutoCause::Decided);
+    let count = |plan: &[By]| BotTurns::of(played_as(plan).entries(), Color::Red);
+
+    // Three of five turns: time-outs and Finish for me alike are absence.
+    let away = count(&[By::Ada, timeout, By::Ada, timeout, finish]);
+    assert_eq!((away.turns, away.by_bot, away.absent), (5, 3, 3));
+    assert!(away.walked_away());
+    // Half is not more than half.
+    let half = count(&[By::Ada, timeout, By::Ada, timeout]);
+    assert_eq!((half.turns, half.absent), (4, 2));
+    assert!(!half.walked_away());
+    // The bot finishing a decided game is no absence, though it played them.
+    let decided = count(&[By::Ada, decided, decided, decided]);
+    assert_eq!((decided.turns, decided.by_bot, decided.absent), (4, 3, 0));
+    assert!(!decided.walked_away());
+    // A turn she played a move of is hers.
+    let mixed = count(&[By::Mixed, By::Mixed, By::Mixed]);
+    assert_eq!(mixed.by_bot, 0, "{mixed:?}");
+    // A record without causes blames nobody.
+    let unknown = count(&[By::Unknown, By::Unknown, By::Unknown]);
+    assert_eq!((unknown.by_bot, unknown.absent), (3, 0));
+    assert!(!unknown.walked_away());
+    // The computer's turns are never counted as played for it.
+    let game = played_as(&[timeout, timeout]);
+    assert_eq!(BotTurns::of(game.entries(), Color::Blue).by_bot, 0);
+}

@@ -61,6 +61,7 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
             let room = turns::row_with_room(&plan, more.len());
             join_row_with_room(&mut components, room, more);
         }
+        components.extend(hints::finish_row(lang, table));
     }
     View {
         content: Some(line),
@@ -79,7 +80,7 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
     }
 }
 
-/// Adds Finish and Hint to the row of buttons `room` names (one with room
+/// Adds Hint to the row of buttons `room` names (one with room
 /// for them), so that they do not cost the message another row; else below.
 fn join_row_with_room(
     rows: &mut Vec<CreateActionRow>,

@@ -155,6 +155,9 @@ struct RankedSeat {
     captures: i64,
     losses: i64,
     left: bool,
+    /// Absent from rankings written before it: nobody was marked then.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    walked_away: bool,
 }
 
 /// The `ranking` column of a game that ends with `results`: every seat in
@@ -180,6 +183,7 @@ pub(super) fn ranking_json(results: &[PlayerResult]) -> String {
                 captures: i64::from(r.captures),
                 losses: i64::from(r.losses),
                 left: r.left,
+                walked_away: r.walked_away,
             }
         })
         .collect();
@@ -206,6 +210,7 @@ pub(super) fn ranking_from_json(game: i64, json: &str) -> Result<Vec<PlayerResul
                 captures: u8::try_from(s.captures).map_err(|_| small("captures", s.captures))?,
                 losses: u8::try_from(s.losses).map_err(|_| small("losses", s.losses))?,
                 left: s.left,
+                walked_away: s.walked_away,
             })
         })
         .collect()

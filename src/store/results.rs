@@ -21,6 +21,11 @@ pub struct PlayerResult {
     pub losses: u8,
     /// Whether the player resigned or was removed.
     pub left: bool,
+    /// Whether this person walked away from the game
+    /// ([`crate::game::BotTurns::walked_away`]: the bot played most of their turns, on
+    /// time-outs or "Finish for me"): the game then earns them no win and no
+    /// best finish (`standings.rs`). False for a computer.
+    pub walked_away: bool,
 }
 
 /// What [`Store::finish_game`] wrote, to show under the final board.

@@ -4,6 +4,22 @@
 //! The all-time standings (`players`) and a season's (`season_players`) have the
 //! same columns and are read and written the same way, so every statement is
 //! written once (`sql/standings.rs`) for a [`Scope`].
+//!
+//! # Wins and best finishes the bot earned
+//!
+//! A game counts a **win** (rank 1, shared first places included) and a
+//! **best finish** only for a person who played it. A person **walked away**
+//! from a game when the bot played more than half of their turns (those with
+//! a move) because they were not playing: their turn timed out, or they
+//! clicked "Finish for me" ([`crate::game::BotTurns::walked_away`], from the
+//! causes the game's record keeps with each move the bot played). Turns the
+//! bot played once nobody else could move and the order of places was
+//! decided are not absence. Such a game still counts as a game, with its
+//! points, center pawns and captures, and rates the people as they ranked;
+//! it earns the person who walked away no win and no best finish, on every
+//! list that counts them (`stats`, `leaderboard by:wins` and the wins beside
+//! each rating), all time and in its season. The results say so, and the
+//! history (`games`) marks them 🤖 ([`crate::store::PlayerResult::walked_away`]).
 
 use super::{Store, StoreError};
 use crate::table::{GameId, GuildId, Skill, UnixTime, UserId};
@@ -14,7 +30,8 @@ pub enum LeaderboardOrder {
     /// The rating (mu − 3·sigma); only players with a rated game are listed.
     #[default]
     Rating,
-    /// Games won (rank 1, shared first places included).
+    /// Games won (rank 1, shared first places included; none from a game
+    /// the person walked away from: see the module's note).
     Wins,
     /// Points scored over all games.
     Points,

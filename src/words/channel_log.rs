@@ -2,7 +2,7 @@
 //! it runs (where its lobby was, or, for a table with no lobby message, the
 //! message that opened it), and its winners once it ends.
 
-use crate::game::{Color, EndReason, Entry};
+use crate::game::{AutoCause, Color, EndReason, Entry};
 use crate::i18n::{CommandRef, Lang};
 use crate::platform::markup;
 use crate::t;
@@ -50,9 +50,19 @@ pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<St
             i = until;
             continue;
         }
-        if let Some((color, turns)) = played_for(table, &entries[i..until]) {
+        if let Some((color, turns, cause)) = played_for(table, &entries[i..until]) {
             let name = player_name(lang, table, color);
-            lines.push(t!(lang, "log-played-for", count = turns, name = name));
+            lines.push(match cause {
+                Some(AutoCause::FinishForMe) => {
+                    t!(lang, "log-played-for-finish", count = turns, name = name)
+                }
+                Some(AutoCause::Timeout) => {
+                    t!(lang, "log-played-for-timeout", count = turns, name = name)
+                }
+                Some(AutoCause::Decided) | None => {
+                    t!(lang, "log-played-for", count = turns, name = name)
+                }
+            });
             i += turns;
             continue;
         }
@@ -68,22 +78,34 @@ pub fn log_lines(lang: Lang, table: &Table, from: usize, until: usize) -> Vec<St
     lines
 }
 
-/// Two or more turns in a row of one person, every move played by the bot:
-/// the rest of a game played for the one person who could still move
-/// (`live::finish`). Nobody else's turn came between them, and a time-out
-/// in a game with others to move plays one turn at a time between theirs.
-fn played_for(table: &Table, entries: &[Entry]) -> Option<(Color, usize)> {
+/// Two or more turns in a row of one person, every move played by the bot
+/// for one cause: the rest of a game played for the one person who could
+/// still move (`live::finish`), and why (`None`: a record older than causes).
+/// Nobody else's turn came between them, and a time-out in a game with
+/// others to move plays one turn at a time between theirs.
+fn played_for(table: &Table, entries: &[Entry]) -> Option<(Color, usize, Option<AutoCause>)> {
     let Some(Entry::Turn(first)) = entries.first() else {
         return None;
     };
     table.occupant(first.color)?.user()?;
+    // The cause of the first move among their turns in a row (a turn whose
+    // dice had no move has none, and joins any stretch).
+    let cause = entries
+        .iter()
+        .map_while(|e| match e {
+            Entry::Turn(t) if t.color == first.color => Some(t),
+            _ => None,
+        })
+        .find_map(|t| t.moves.first())
+        .and_then(|m| m.cause);
     let turns = entries
         .iter()
         .take_while(|e| {
-            matches!(e, Entry::Turn(t) if t.color == first.color && t.moves.iter().all(|m| m.auto))
+            matches!(e, Entry::Turn(t) if t.color == first.color
+                && t.moves.iter().all(|m| m.auto && m.cause == cause))
         })
         .count();
-    (turns >= 2).then_some((first.color, turns))
+    (turns >= 2).then_some((first.color, turns, cause))
 }
 
 /// The end of a game played out for a person nobody else waited for

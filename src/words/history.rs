@@ -31,24 +31,28 @@ fn seat_name(lang: Lang, results: &[PlayerResult], r: &PlayerResult) -> String {
 }
 
 /// One line of `/hypnosia games`: number, when, players with their colors and
-/// scores (in ranking order), the winner, turns and how it ended.
+/// scores (in ranking order; a person who walked away marked 🤖, as the game
+/// counts them no win), the winner, turns and how it ended.
 pub fn game_line(lang: Lang, g: &PastGame) -> String {
     let players: Vec<String> = g
         .results
         .iter()
         .map(|r| {
-            let left = if r.left {
+            let mut marks = if r.left {
                 t!(lang, "games-left-mark")
             } else {
                 String::new()
             };
+            if r.walked_away {
+                marks.push_str(&t!(lang, "games-walked-away-mark"));
+            }
             t!(
                 lang,
                 "games-player",
                 emoji = color_emoji(r.color),
                 name = seat_name(lang, &g.results, r),
                 score = r.score,
-                left = left,
+                left = marks,
             )
         })
         .collect();

@@ -79,7 +79,8 @@ pub fn first_line(lang: Lang, table: &Table) -> Option<String> {
 }
 
 /// What the embed says above the board, when anything: the opening roll, the
-/// reminder, the last warning. Empty on most turns.
+/// reminder, the last warning, why "Finish for me" is offered. Empty on most
+/// turns.
 pub fn notes(lang: Lang, table: &Table, with_opening: bool) -> String {
     let mut lines = Vec::new();
     if with_opening {
@@ -104,6 +105,10 @@ pub fn notes(lang: Lang, table: &Table, with_opening: bool) -> String {
             } else {
                 t!(lang, "turn-last-warning-alone", count = count)
             });
+        }
+        // The button alone says nothing of why it appeared, or what it does.
+        if table.offers_finish() {
+            lines.push(t!(lang, "turn-finish-why"));
         }
     }
     lines.join("\n")

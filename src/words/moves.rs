@@ -11,7 +11,7 @@
 //! enough for five in a line at chat size, naming the board's mark; on a
 //! turn's row only its first chip names the die: [`move_chip_without_die`]).
 
-use crate::game::{Move, center_points};
+use crate::game::{AutoCause, Move, center_points};
 use crate::game::{MoveRecord, Position, Space, TurnRecord};
 use crate::i18n::Lang;
 use crate::t;
@@ -125,12 +125,19 @@ fn circled(pawn: u8) -> char {
 
 /// One played move in words, without its die: `pawn 3 to O12`, `pawns 1+2
 /// to M6 · captures`, `pawn 1 into the center +5`, marked when the bot
-/// played it for a player whose time ran out.
+/// played it for a person, with why: "(played by the bot: time ran out)",
+/// "(played by the bot: Finish for me)", "(played by the bot: nobody else
+/// could move)"; a record older than causes says only "(played by the bot)".
 pub fn move_words(lang: Lang, m: &MoveRecord) -> String {
     let words = Told::played(m).words(lang);
-    match m.auto {
-        true => t!(lang, "move-auto", played = words),
-        false => words,
+    if !m.auto {
+        return words;
+    }
+    match m.cause {
+        Some(AutoCause::Timeout) => t!(lang, "move-auto-timeout", played = words),
+        Some(AutoCause::FinishForMe) => t!(lang, "move-auto-finish", played = words),
+        Some(AutoCause::Decided) => t!(lang, "move-auto-decided", played = words),
+        None => t!(lang, "move-auto", played = words),
     }
 }
 

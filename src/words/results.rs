@@ -2,7 +2,7 @@
 //! ranking, scores, center arrivals, captures and rating changes, then why
 //! the game ended and who left.
 
-use crate::game::Entry;
+use crate::game::{BotTurns, Entry};
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::{RatingChange, Table};
@@ -97,7 +97,46 @@ pub fn results_text(
     if !leavers.is_empty() {
         description.push_str(&format!("\n{}", leavers.join("\n")));
     }
+    for line in played_by_bot(lang, table) {
+        description.push('\n');
+        description.push_str(&line);
+    }
     fit::first_lines_of(lang, &description, fit::DESCRIPTION)
+}
+
+/// A line for each person whose turns the bot played, in seat order: how
+/// many of their turns, and, when they walked away
+/// ([`BotTurns::walked_away`]), that the game counts no win or best finish
+/// for them.
+fn played_by_bot(lang: Lang, table: &Table) -> Vec<String> {
+    let entries = table.game.entries();
+    table
+        .seats
+        .iter()
+        .filter(|s| s.occupant.user().is_some())
+        .filter_map(|s| {
+            let turns = BotTurns::of(entries, s.color);
+            let name = player_name(lang, table, s.color);
+            let (count, total) = (turns.by_bot, turns.turns);
+            match (turns.by_bot, turns.walked_away()) {
+                (0, _) => None,
+                (_, true) => Some(t!(
+                    lang,
+                    "results-walked-away",
+                    name = name,
+                    count = count,
+                    total = total
+                )),
+                (_, false) => Some(t!(
+                    lang,
+                    "results-played-by-bot",
+                    name = name,
+                    count = count,
+                    total = total
+                )),
+            }
+        })
+        .collect()
 }
 
 /// The line above a game's results that mentions its people once (which

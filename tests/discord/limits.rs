@@ -359,6 +359,8 @@ pub(crate) fn longest_page() -> GamesPage {
                     captures: 0,
                     losses: 4,
                     left: true,
+                    // Every mark a seat can have: the longest line.
+                    walked_away: true,
                 })
                 .collect(),
         })

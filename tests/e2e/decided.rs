@@ -150,7 +150,7 @@ async fn a_decided_game_ends_by_itself_without_clicks_and_its_record_is_legal() 
     let mut decided = game.clone();
     decided.play(last).unwrap();
     let leader = decided.position().lone_mover();
-    let ranking = record.result.expect("a result").ranking;
+    let ranking = record.result.clone().expect("a result").ranking;
     assert_eq!(
         (Some(ranking[0].color), ranking[0].rank, ranking[1].rank),
         (leader, 1, 2),
@@ -166,6 +166,7 @@ async fn a_decided_game_ends_by_itself_without_clicks_and_its_record_is_legal() 
         )
         .await;
     assert!(said.is_some(), "one line says so: {}", results.text());
+    assert_eq!(causes(&record), ["decided"], "why the bot played each move");
     w.emu.assert_no_violations();
 }
 
@@ -199,6 +200,7 @@ async fn a_lone_mover_who_times_out_is_played_for_not_removed() {
         "the turn offers Finish for me: {:?}",
         turn.custom_ids()
     );
+    offers_finish_apart(&turn, &finish.to_string());
     // She walks away: her turn times out (1 s), and the rest is played for her.
     w.emu
         .wait_for_message(w.channel, is_results, WAIT)
@@ -215,10 +217,123 @@ async fn a_lone_mover_who_times_out_is_played_for_not_removed() {
         replayed.position().in_game(mover),
         "she is still in the game at its end, not removed"
     );
+    assert_eq!(causes(&record), ["timeout"], "why the bot played each move");
+    let said = w
+        .emu
+        .wait_for_message(
+            w.channel,
+            |m| m.text().contains("(time ran out; nobody else could move)"),
+            WAIT,
+        )
+        .await;
+    assert!(said.is_some(), "the log says why");
     w.emu.assert_no_violations();
+}
+
+async fn finish_for_me_is_explained_and_its_moves_say_so() {
+    let (mut game, last) = game_before_a_lone_mover(false);
+    game.play(last).unwrap();
+    let mover = game.position().lone_mover().expect("one person can move");
+    let (_dir, url) = database();
+    let w = emulator(&options(&url)).await;
+    let people = [w.emu.add_user("ada"), w.emu.add_user("bob")];
+    let clock = TurnClock::until(1_900_000_000);
+    let id = seat(&url, &w, people, &game, &clock, Duration::from_secs(600)).await;
+    run_bot(&w, options(&url)).await;
+    let user = people[usize::from(mover != Color::Red)];
+    let turn = w
+        .emu
+        .wait_for_message(w.channel, |m| asks(m, user), WAIT)
+        .await
+        .expect("her turn, shown when the bot starts");
+    let finish = ComponentId::Finish {
+        game: id,
+        version: game.version(),
+    }
+    .to_string();
+    offers_finish_apart(&turn, &finish);
+    let r = w
+        .emu
+        .click(user, w.channel, turn.id, &finish)
+        .response()
+        .await;
+    assert!(
+        matches!(r.kind, 6 | 7),
+        "the click is taken: {}",
+        r.content()
+    );
+    let results = w
+        .emu
+        .wait_for_message(w.channel, is_results, WAIT)
+        .await
+        .expect("the bot finishes the game");
+    let record = legal_and_played_for(&export(&w.emu, w.channel, user).await, moves_in(&game));
+    assert_eq!(
+        causes(&record),
+        ["finish_for_me"],
+        "why the bot played each move"
+    );
+    let said = w
+        .emu
+        .wait_for_message(w.channel, |m| m.text().contains("(Finish for me)"), WAIT)
+        .await;
+    assert!(said.is_some(), "the log says why: {}", results.text());
+    let text = results.text();
+    assert!(text.contains("turns played by the bot"), "{text}");
+    w.emu.assert_no_violations();
+}
+
+/// The causes of the record's moves the bot played, each named once.
+fn causes(record: &Record) -> Vec<String> {
+    let mut causes: Vec<String> = record
+        .turns
+        .iter()
+        .flat_map(|e| match e {
+            Entry::Turn(t) => t.moves.clone(),
+            Entry::Event(_) => Vec::new(),
+        })
+        .filter(|m| m.auto)
+        .map(|m| {
+            serde_json::to_value(m.cause)
+                .unwrap()
+                .to_string()
+                .replace('"', "")
+        })
+        .collect();
+    causes.dedup();
+    causes
+}
+
+/// The turn says why it offers Finish for me, whose button is grey on a
+/// row of its own, under the moves.
+fn offers_finish_apart(turn: &hypnosia_emulator::EmuMessage, finish: &str) {
+    let text = turn.text();
+    assert!(
+        text.contains("Nobody else can move any more") && text.contains("**Finish for me**"),
+        "{text}"
+    );
+    let row = turn
+        .components
+        .iter()
+        .find(|row| {
+            row["components"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["custom_id"] == finish)
+        })
+        .expect("a row with the button");
+    assert_eq!(
+        row["components"].as_array().unwrap().len(),
+        1,
+        "alone on its row: {row}"
+    );
+    assert_eq!(row["components"][0]["style"], 2, "grey: {row}");
+    assert_eq!(turn.components.last(), Some(row), "under the moves");
 }
 
 crate::harness::tests! {
     a_decided_game_ends_by_itself_without_clicks_and_its_record_is_legal,
     a_lone_mover_who_times_out_is_played_for_not_removed,
+    finish_for_me_is_explained_and_its_moves_say_so,
 }

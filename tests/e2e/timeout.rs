@@ -4,8 +4,11 @@
 //! alone with a computer (nobody else waits for them) plays the rest of the game
 //! for them at once, not removing them (the engine's tests cover the removal).
 
-use crate::support::{BotOptions, WAIT, export, next_turn, play_turn, start, start_game};
-use serde_json::Value;
+use crate::support::{
+    BotOptions, WAIT, command, export, leaderboard_text, next_turn, play_turn, private_command,
+    start, start_game,
+};
+use serde_json::{Value, json};
 
 /// How each of a color's turns with moves was played: `"auto"` when the
 /// computer played all of it, `"own"` when the player did.
@@ -138,6 +141,96 @@ async fn an_absent_player_alone_with_a_computer_is_played_for_then_played_out() 
     emu.assert_no_violations();
 }
 
+/// A person who walks away from a game with a computer (never clicks): the
+/// bot plays every turn of theirs on time-outs, wins it for them, and the
+/// game credits them no win. Each move the bot played says why, in the log
+/// and in the record the board is drawn from.
+async fn a_person_who_walked_away_is_credited_no_win() {
+    let mut options = BotOptions::short_turns();
+    options.waits.log_every = std::time::Duration::from_millis(200); // the log, read at once
+    let w = start(options).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let carl = emu.add_user("carl");
+    let lobby = start_game(emu, channel, carl, None, "3s").await;
+    let t1 = next_turn(emu, channel, &[carl], None).await;
+    let t2 = next_turn(emu, channel, &[carl], Some(t1.id)).await;
+    // His first time-out, in the log, says why the bot played it.
+    let log = emu
+        .wait_for_message(
+            channel,
+            |m| m.id == lobby.id && m.content.contains("(played by the bot: time ran out)"),
+            WAIT,
+        )
+        .await;
+    assert!(
+        log.is_some(),
+        "{:?}",
+        emu.message(lobby.id).map(|m| m.content)
+    );
+    let t3 = next_turn(emu, channel, &[carl], Some(t2.id)).await;
+    let results = emu
+        .wait_for_message(channel, crate::support::is_results, WAIT)
+        .await
+        .expect("the game is played to its end at his third time-out");
+    assert!(results.id > t3.id);
+
+    // Every move of his the bot played, for a time-out; and he won.
+    let record = export(emu, channel, carl).await;
+    let human = record["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["kind"] == "human")
+        .unwrap();
+    let color = human["color"].as_str().unwrap();
+    let his_moves: Vec<&Value> = record["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["color"] == color)
+        .flat_map(|t| t["moves"].as_array().into_iter().flatten())
+        .collect();
+    assert!(!his_moves.is_empty());
+    for m in &his_moves {
+        assert_eq!(
+            (&m["auto"], &m["cause"]),
+            (&json!(true), &json!("timeout")),
+            "{m}"
+        );
+    }
+    let first = &record["result"]["ranking"][0];
+    assert_eq!(
+        first["color"], color,
+        "the bot won it for him (the dice are seeded): {record:#}"
+    );
+    let turns = turns_played_by(&record, color).len();
+
+    // The results say so.
+    let text = results.text();
+    let said = format!("carl: {turns} of {turns} turns played by the bot.");
+    assert!(text.contains(&said), "{said:?} in {text}");
+    assert!(text.contains("counts no win or best finish"), "{text}");
+
+    // Not a win: `stats`, `leaderboard by:wins`; `games` marks him.
+    let stats = private_command(emu, carl, channel, "hypnosia stats", &[]).await;
+    let stats = stats.text();
+    assert!(stats.contains("1 game · 0 wins"), "{stats}");
+    assert!(!stats.contains("best finish: 1st"), "{stats}");
+    let by_wins = [("by", json!(1))]; // the second choice: wins
+    let board = command(emu, carl, channel, "hypnosia leaderboard", &by_wins).await;
+    let board = leaderboard_text(&board);
+    let row = board
+        .lines()
+        .find(|l| l.contains("carl"))
+        .unwrap_or_else(|| panic!("{board}"));
+    assert!(row.contains("0 wins"), "{row}");
+    let games = private_command(emu, carl, channel, "hypnosia games", &[]).await;
+    let games = games.text();
+    assert!(games.contains("🤖 (played by the bot)"), "{games}");
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
+    a_person_who_walked_away_is_credited_no_win,
     an_absent_player_alone_with_a_computer_is_played_for_then_played_out,
 }

@@ -107,6 +107,7 @@ fn french_puts_a_narrow_no_break_space_before_colons_semicolons_and_marks() {
             captured: vec![],
             center: vec![],
             auto: false,
+            cause: None,
         }],
     };
     let summary = turn_summary(Lang::Fr, &turn, "Ada", true);

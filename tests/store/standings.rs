@@ -362,7 +362,91 @@ async fn a_later_resignation_ranks_higher_and_rates_higher(db: TestDb) {
     assert_eq!((ada.rated_games, bob.rated_games), (1, 1));
 }
 
+/// Plays `game` on until it has `entries` entries: Ada's turns by the bot
+/// for `ada_cause` (her own when `None`), the others' by themselves.
+fn play_until(game: &mut Game, entries: usize, ada_cause: Option<hypnosia::game::AutoCause>) {
+    while game.entries().len() < entries && !game.is_over() {
+        let mv = chosen_move(game);
+        match (game.to_move(), ada_cause) {
+            (Some(Color::Red), Some(cause)) => game.play_auto(mv, cause).unwrap(),
+            _ => game.play(mv).unwrap(),
+        };
+    }
+}
+
+async fn a_win_the_bot_earned_for_a_person_who_walked_away_is_no_win(db: TestDb) {
+    use hypnosia::game::AutoCause;
+    let store = db.open().await;
+    let seats = || {
+        vec![
+            Seat::human(Color::Red, ADA, "Ada"),
+            Seat::ai(Color::Cyan, AiLevel::Easy),
+        ]
+    };
+    // Ada plays two turns, then times out on every turn; the computer resigns.
+    let (away, game) = start(&store, GUILD, seats(), 9).await;
+    let mut won = game.clone();
+    play_until(&mut won, 4, None);
+    play_until(&mut won, 20, Some(AutoCause::Timeout));
+    won.leave(Color::Cyan, LeaveKind::Resign).unwrap();
+    let ranks: Vec<(Color, u8)> = won.standings().iter().map(|s| (s.color, s.rank)).collect();
+    assert_eq!(ranks[0], (Color::Red, 1), "Ada ranks first: {ranks:?}");
+    let finished = store.finish_game(away, game.version(), &won).await.unwrap();
+    let ada = finished
+        .results
+        .iter()
+        .find(|r| r.color == Color::Red)
+        .unwrap();
+    assert!(ada.walked_away && ada.rank == 1, "{ada:?}");
+    assert!(
+        finished
+            .results
+            .iter()
+            .all(|r| r.color == Color::Red || !r.walked_away)
+    );
+    let stats = store.player_stats(GUILD, ADA).await.unwrap().unwrap();
+    assert_eq!((stats.games, stats.wins, stats.best_rank), (1, 0, None));
+    let by_wins = store
+        .leaderboard(GUILD, LeaderboardOrder::Wins, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(
+        by_wins
+            .entries
+            .iter()
+            .map(|e| (e.user, e.wins))
+            .collect::<Vec<_>>(),
+        vec![(ADA, 0)]
+    );
+    // The history keeps her rank, marked.
+    let page = store.past_games(GUILD, None, 0, 10).await.unwrap();
+    let listed = &page.games[0].results;
+    assert!(
+        listed
+            .iter()
+            .any(|r| r.color == Color::Red && r.rank == 1 && r.walked_away)
+    );
+
+    // Her turns the bot played once the order was decided are no absence:
+    // a win she played for counts.
+    let (played, game) = start(&store, GUILD, seats(), 10).await;
+    let mut won = game.clone();
+    play_until(&mut won, 8, None);
+    play_until(&mut won, 30, Some(AutoCause::Decided));
+    won.leave(Color::Cyan, LeaveKind::Resign).unwrap();
+    let finished = store
+        .finish_game(played, game.version(), &won)
+        .await
+        .unwrap();
+    assert!(finished.results.iter().all(|r| !r.walked_away));
+    let stats = store.player_stats(GUILD, ADA).await.unwrap().unwrap();
+    assert_eq!((stats.games, stats.wins, stats.best_rank), (2, 1, Some(1)));
+    let page = store.past_games(GUILD, None, 0, 10).await.unwrap();
+    assert!(page.games[0].results.iter().all(|r| !r.walked_away));
+}
+
 on_both_backends!(
+    a_win_the_bot_earned_for_a_person_who_walked_away_is_no_win,
     a_later_resignation_ranks_higher_and_rates_higher,
     ratings_of_three_humans_and_a_computer_follow_the_formulas,
     a_game_against_the_computer_counts_in_stats_but_not_in_rating,

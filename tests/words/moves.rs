@@ -3,7 +3,7 @@
 //! option, a hint), and a button is its short chip; never in the record's
 //! notation. English and French sentences, and every language free of it.
 
-use hypnosia::game::{CapturedRecord, Color, MoveRecord, Pawn, Setup, TurnRecord};
+use hypnosia::game::{AutoCause, CapturedRecord, Color, MoveRecord, Pawn, Setup, TurnRecord};
 use hypnosia::i18n::Lang;
 use hypnosia::words::moves::{move_chip, move_chip_without_die, move_words, offered_words};
 use hypnosia::words::turns::{move_label, turn_summary};
@@ -18,6 +18,7 @@ fn played(die: u8, pawns: &[u8], from: &str, to: &str) -> MoveRecord {
         captured: vec![],
         center: vec![],
         auto: false,
+        cause: None,
     }
 }
 
@@ -62,9 +63,10 @@ fn a_played_move_reads_as_its_button_did() {
 }
 
 #[test]
-fn a_move_the_bot_played_on_time_out_says_so_in_words() {
+fn a_move_the_bot_played_says_why_in_words() {
     let mut m = played(5, &[1], "L1", "O4");
     m.auto = true;
+    m.cause = Some(AutoCause::Timeout);
     assert_eq!(
         move_words(Lang::EnUs, &m),
         "pawn 1 to O4 (played by the bot: time ran out)"
@@ -72,6 +74,22 @@ fn a_move_the_bot_played_on_time_out_says_so_in_words() {
     assert_eq!(
         move_words(Lang::Fr, &m),
         "pion 1 vers O4 (joué par le bot\u{202f}: temps écoulé)"
+    );
+    m.cause = Some(AutoCause::FinishForMe);
+    assert_eq!(
+        move_words(Lang::EnUs, &m),
+        "pawn 1 to O4 (played by the bot: Finish for me)"
+    );
+    m.cause = Some(AutoCause::Decided);
+    assert_eq!(
+        move_words(Lang::EnUs, &m),
+        "pawn 1 to O4 (played by the bot: nobody else could move)"
+    );
+    // A record kept before the bot kept why: no cause is made up.
+    m.cause = None;
+    assert_eq!(
+        move_words(Lang::EnUs, &m),
+        "pawn 1 to O4 (played by the bot)"
     );
 }
 

@@ -16,6 +16,7 @@ games-footer = Seite { $page } von { $pages } · { $games ->
     }
 games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(ausgeschieden)
+games-walked-away-mark = { " " }🤖 (vom Bot gespielt)
 games-cancelled = abgebrochen
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns ->

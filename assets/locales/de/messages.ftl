@@ -52,7 +52,10 @@ opening-tie = Gleichstand, noch einmal:
 turn-dice = Würfel: **{ $first }** und **{ $second }**
 turn-last-warning = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abgelaufen: Noch eine Zeitüberschreitung, und du wirst aus der Partie entfernt.
 turn-last-warning-alone = ⚠️ Bei deinen letzten { $count } Zügen ist die Zeit abgelaufen: Noch eine Zeitüberschreitung, und der Bot spielt den Rest der Partie für dich.
-move-auto = { $played } (vom Bot gespielt: Zeit abgelaufen)
+move-auto = { $played } (vom Bot gespielt)
+move-auto-timeout = { $played } (vom Bot gespielt: Zeit abgelaufen)
+move-auto-finish = { $played } (vom Bot gespielt: „Bot übernimmt“)
+move-auto-decided = { $played } (vom Bot gespielt: sonst konnte niemand mehr ziehen)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Partie #{ $game } · Zug { $turn }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -68,6 +71,14 @@ left-removed-short = wurde nach wiederholten Zeitüberschreitungen entfernt
 ## Ergebnisse
 
 results-over = Partie vorbei: { $reason }.
+results-played-by-bot = 🤖 { $name }: { $count } von { $total ->
+        [one] { $total } Zug
+       *[other] { $total } Zügen
+    } vom Bot gespielt
+results-walked-away = 🤖 { $name }: { $count } von { $total ->
+        [one] { $total } Zug
+       *[other] { $total } Zügen
+    } vom Bot gespielt. Die meiste Zeit abwesend, darum zählt die Partie hier weder als Sieg noch als beste Platzierung.
 results-cancelled-by = Abbruch durch { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } Pkt.
@@ -277,6 +288,7 @@ learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zi
 learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
 hint-button = Tipp
 finish-button = Bot übernimmt
+turn-finish-why = Sonst kann niemand mehr ziehen: Nur du hast noch Figuren auf dem Brett. **Bot übernimmt** lässt die schwere KI deine restlichen Züge sofort spielen.
 hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }
 hint-why-center = Der Teilzug bringt eine Figur in die Mitte, wo ihre Punkte nicht mehr verloren gehen.
 hint-why-capture = Der Teilzug erobert: +1 Punkt für dich und −1 für den Besitzer, je Figur.
@@ -376,6 +388,14 @@ log-played-out-for = 🤖 { $count ->
         [one] { $count } Zug
        *[other] { $count } Züge
     } für { $name } gespielt, die Computer spielten die Partie zu Ende (Zeit abgelaufen, sonst wartete niemand)
+log-played-for-finish = 🤖 { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    } für { $name } gespielt („Bot übernimmt“)
+log-played-for-timeout = 🤖 { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    } für { $name } gespielt (Zeit abgelaufen; sonst konnte niemand mehr ziehen)
 winner-points = { $name }, { $points } Pkt.
 log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
 log-game-cancelled = Partie #{ $game } wurde abgebrochen.

@@ -16,6 +16,8 @@ games-footer = Page { $page } of { $pages } · { $games ->
     }
 games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(left)
+# After a person the bot played most turns for (their game counts no win or best finish).
+games-walked-away-mark = { " " }🤖 (played by the bot)
 games-cancelled = canceled
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns ->

@@ -55,8 +55,13 @@ turn-last-warning = ⚠️ Your last { $count } turns timed out: one more time-o
 # The same warning to a person nobody else waits for (everyone else still in
 # the game is a computer): the next time-out plays the rest of the game for them.
 turn-last-warning-alone = ⚠️ Your last { $count } turns timed out: at one more time-out, the bot plays the rest of the game for you.
-# A move the bot played for a player whose time ran out: "pawn 1 to O4 (played by the bot: time ran out)".
-move-auto = { $played } (played by the bot: time ran out)
+# A move the bot played for a person, and why: "pawn 1 to O4 (played by the bot: time ran out)".
+# Without a why: a move of a record kept before the bot kept why.
+move-auto = { $played } (played by the bot)
+move-auto-timeout = { $played } (played by the bot: time ran out)
+# After the person clicked the button finish-button.
+move-auto-finish = { $played } (played by the bot: Finish for me)
+move-auto-decided = { $played } (played by the bot: nobody else could move)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Game #{ $game } · turn { $turn }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -73,6 +78,17 @@ left-removed-short = was removed after repeated time-outs
 ## Results
 
 results-over = Game over: { $reason }.
+# A line of a game's results: how many of a person's turns the bot played for them.
+results-played-by-bot = 🤖 { $name }: { $count } of { $total ->
+        [one] { $total } turn
+       *[other] { $total } turns
+    } played by the bot
+# The same line for a person who was away for most of the game (time-outs,
+# finish-button): the game counts no win and no best finish for them.
+results-walked-away = 🤖 { $name }: { $count } of { $total ->
+        [one] { $total } turn
+       *[other] { $total } turns
+    } played by the bot. Away for most of the game, so it counts no win or best finish for them.
 results-cancelled-by = canceled by { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
@@ -283,6 +299,8 @@ learn-end-wrong = Only the 1 takes pawn 1 from the inner bridge `I2` into the la
 hint-button = Hint
 # The button on the turn message of the one person who can still move: the bot plays the rest of the game for them.
 finish-button = Finish for me
+# The line of the turn that offers finish-button, saying why.
+turn-finish-why = Nobody else can move any more: only you still have pawns on the board. **Finish for me** lets the hard computer play your remaining turns now.
 hint-text = 💡 The hard computer player would play { $choice }: { $why }
 hint-why-center = it brings a pawn into the center, and points there can no longer be lost.
 hint-why-capture = it captures: +1 point for you and −1 for the owner, per pawn.
@@ -375,7 +393,7 @@ turn-summary-not-played = { $count ->
 # One line of the game's log for a stretch of turns played by computers only.
 log-computers-played = 🤖 the computers played { $count } turns
 # One line of the game's log: the bot played the rest of the game for the one
-# person who could still move ("Finish for me", a time-out, or a decided game).
+# person who could still move, once the order of places was decided.
 log-played-for = 🤖 played { $count ->
         [one] { $count } turn
        *[other] { $count } turns
@@ -387,6 +405,16 @@ log-played-out-for = 🤖 played { $count ->
         [one] { $count } turn
        *[other] { $count } turns
     } for { $name }, and the computers finished the game (time ran out; nobody else was waiting)
+# The same line when the person clicked finish-button.
+log-played-for-finish = 🤖 played { $count ->
+        [one] { $count } turn
+       *[other] { $count } turns
+    } for { $name } (Finish for me)
+# The same line when the one person who could still move timed out.
+log-played-for-timeout = 🤖 played { $count ->
+        [one] { $count } turn
+       *[other] { $count } turns
+    } for { $name } (time ran out; nobody else could move)
 # A winner in the line that ends a game: "sara, 8 pts".
 winner-points = { $name }, { $points ->
         [one] { $points } pt

@@ -16,6 +16,7 @@ games-footer = Page { $page } sur { $pages } · { $games ->
     }
 games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(hors jeu)
+games-walked-away-mark = { " " }🤖 (joué par le bot)
 games-cancelled = annulée
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **n° { $game }** · { $when } · { $players } · { $outcome } · { $turns ->

@@ -52,7 +52,10 @@ opening-tie = Égalité, on relance :
 turn-dice = Dés : **{ $first }** et **{ $second }**
 turn-last-warning = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et vous perdez votre place dans la partie.
 turn-last-warning-alone = ⚠️ Le temps s'est écoulé lors de vos { $count } derniers tours : encore un dépassement et le bot jouera le reste de la partie à votre place.
-move-auto = { $played } (joué par le bot : temps écoulé)
+move-auto = { $played } (joué par le bot)
+move-auto-timeout = { $played } (joué par le bot : temps écoulé)
+move-auto-finish = { $played } (joué par le bot : « Finir à ma place »)
+move-auto-decided = { $played } (joué par le bot : personne d'autre ne pouvait plus jouer)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Partie n° { $game } · tour { $turn }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -68,6 +71,8 @@ left-removed-short = a perdu sa place après des dépassements de temps répét�
 ## Résultats
 
 results-over = Partie terminée : { $reason }.
+results-played-by-bot = 🤖 { $name } : tours joués par le bot : { $count } sur { $total }
+results-walked-away = 🤖 { $name } : tours joués par le bot : { $count } sur { $total }. Joueur absent la plupart de la partie : elle ne lui compte ni victoire ni meilleur classement.
 results-cancelled-by = annulée par { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
@@ -280,6 +285,7 @@ learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au c
 learn-end-wrong = Seul le 1 fait entrer le pion 1 depuis le pont intérieur `I2` à la dernière place du centre, ce qui termine la partie.
 hint-button = Indice
 finish-button = Finir à ma place
+turn-finish-why = Plus personne d'autre ne peut jouer : vous seul avez encore des pions sur le plateau. **Finir à ma place** laisse l'IA difficile jouer tout de suite vos tours restants.
 hint-text = 💡 L'IA difficile jouerait { $choice } : { $why }
 hint-why-center = ce coup amène un pion au centre, où ses points ne peuvent plus être perdus.
 hint-why-capture = ce coup prend un pion adverse : +1 point pour vous et −1 pour son propriétaire, par pion pris.
@@ -383,6 +389,14 @@ log-played-out-for = 🤖 le bot a joué { $count ->
         [one] { $count } tour
        *[other] { $count } tours
     } pour { $name }, et les ordinateurs ont fini la partie (temps écoulé ; personne d'autre n'attendait)
+log-played-for-finish = 🤖 le bot a joué { $count ->
+        [one] { $count } tour
+       *[other] { $count } tours
+    } pour { $name } (« Finir à ma place »)
+log-played-for-timeout = 🤖 le bot a joué { $count ->
+        [one] { $count } tour
+       *[other] { $count } tours
+    } pour { $name } (temps écoulé ; personne d'autre ne pouvait plus jouer)
 winner-points = { $name }, { $points ->
         [one] { $points } pt
        *[other] { $points } pts

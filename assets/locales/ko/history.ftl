@@ -10,6 +10,7 @@ pages-only = 페이지는 { $pages }개뿐입니다.
 games-footer = { $pages }페이지 중 { $page }페이지 · 게임 { $games }판
 games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(나감)
+games-walked-away-mark = { " " }🤖 (봇이 진행)
 games-cancelled = 취소됨
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **#{ $game }** · { $when } · { $players } · { $outcome } · { $turns }차례

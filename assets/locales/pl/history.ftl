@@ -18,6 +18,7 @@ games-footer = Strona { $page } z { $pages } · { $games ->
     }
 games-player = { $emoji } { $name } { $score }{ $left }
 games-left-mark = { " " }(poza grą)
+games-walked-away-mark = { " " }🤖 (grał bot)
 games-cancelled = odwołana
 games-winners = 🏆 { $winners } · { $reason }
 games-line = **nr { $game }** · { $when } · { $players } · { $outcome } · { $turns ->

@@ -60,7 +60,10 @@ turn-last-warning-alone = ⚠️ { $count ->
         [few] Twoje ostatnie { $count } tury minęły
        *[other] Twoich ostatnich { $count } tur minęło
     } bez ruchu: po jeszcze jednym przekroczeniu czasu bot dogra za ciebie resztę gry.
-move-auto = { $played } (ruch bota: minął czas)
+move-auto = { $played } (ruch bota)
+move-auto-timeout = { $played } (ruch bota: minął czas)
+move-auto-finish = { $played } (ruch bota: „Dokończ za mnie”)
+move-auto-decided = { $played } (ruch bota: nikt inny nie mógł już grać)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Gra nr { $game } · tura { $turn }
 turn-summary-left = { $emoji } { $name } { $what }
@@ -76,6 +79,14 @@ left-removed-short = — usunięcie z gry po powtarzających się przekroczeniac
 ## Wyniki
 
 results-over = Koniec gry: { $reason }.
+results-played-by-bot = 🤖 { $name }: bot rozegrał { $count } z { $total ->
+        [one] { $total } tury
+       *[other] { $total } tur
+    }
+results-walked-away = 🤖 { $name }: bot rozegrał { $count } z { $total ->
+        [one] { $total } tury
+       *[other] { $total } tur
+    }. Nieobecność przez większość gry, więc ta gra nie liczy się jako wygrana ani najlepsze miejsce.
 results-cancelled-by = odwołana — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
 results-footer = Gra nr { $game } · ★ centrum · ✕ zbicia
@@ -287,6 +298,7 @@ learn-end-task = Gra kończy się od razu, gdy piąty pionek wejdzie do centrum 
 learn-end-wrong = Tylko jedynka wprowadza pionek 1 z wewnętrznego mostu `I2` na ostatnie miejsce w centrum, co kończy grę.
 hint-button = Podpowiedź
 finish-button = Dokończ za mnie
+turn-finish-why = Nikt inny nie może już grać: tylko ty masz jeszcze pionki na planszy. **Dokończ za mnie** pozwala trudnemu komputerowi od razu rozegrać twoje pozostałe tury.
 hint-text = 💡 Trudny komputer zagrałby { $choice }: { $why }
 hint-why-center = ten ruch wprowadza pionek do centrum, gdzie jego punktów nie da się już stracić.
 hint-why-capture = ten ruch zbija: +1 punkt dla ciebie i −1 dla właściciela, za każdy pionek.
@@ -399,6 +411,16 @@ log-played-out-for = 🤖 bot rozegrał za gracza { $name } { $count } { $count 
         [few] tury
        *[other] tur
     }, a komputery dokończyły grę (minął czas, nikt inny nie czekał)
+log-played-for-finish = 🤖 bot rozegrał za gracza { $name } { $count } { $count ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    } („Dokończ za mnie”)
+log-played-for-timeout = 🤖 bot rozegrał za gracza { $name } { $count } { $count ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    } (minął czas; nikt inny nie mógł już grać)
 winner-points = { $name }, { $points } pkt
 log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
 log-game-cancelled = Gra nr { $game } została odwołana.

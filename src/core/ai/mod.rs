@@ -23,7 +23,7 @@ pub mod hint;
 pub mod medium;
 pub(crate) mod plan;
 
-use crate::game::{Color, Game, Move, PlayError, Position};
+use crate::game::{AutoCause, Color, Game, Move, PlayError, Position};
 
 pub use easy::Easy;
 pub use hard::{DEFAULT_BUDGET, Hard, HardConfig, RankedTurn, Weighing};
@@ -124,8 +124,9 @@ pub const FINISH_BUDGET: u32 = 4_000;
 
 /// Plays a game to its end for the one player who can still move
 /// ([`Position::lone_mover`]), the hard computer choosing, each move marked
-/// `auto` in the record. Stops (at once) when there is no lone mover.
-pub fn finish_for(game: &mut Game, seed: u64) -> Result<(), PlayError> {
+/// `auto` in the record with `cause` (why the bot plays for them). Stops (at
+/// once) when there is no lone mover.
+pub fn finish_for(game: &mut Game, seed: u64, cause: AutoCause) -> Result<(), PlayError> {
     let mut hard = Hard::with_budget(seed, FINISH_BUDGET);
     while let Some(mover) = game.position().lone_mover() {
         if game.to_move() != Some(mover) {
@@ -134,7 +135,7 @@ pub fn finish_for(game: &mut Game, seed: u64) -> Result<(), PlayError> {
         let Some(mv) = hard.choose(game.position()) else {
             break;
         };
-        game.play_auto(mv)?;
+        game.play_auto(mv, cause)?;
     }
     Ok(())
 }
@@ -152,8 +153,8 @@ pub fn play_out_by_seat(
 
 /// Plays a game to its end for `person`, who timed out too often while
 /// nobody else waits for them (everyone else still in the game is a
-/// computer): their turns by the hard computer, each move marked `auto` in
-/// the record, the computers' by their own levels (`level_of` their color).
+/// computer): their turns by the hard computer, each move marked `auto` (a
+/// time-out, [`AutoCause::Timeout`]) in the record, the computers' by their own levels (`level_of` their color).
 /// Hard decides with [`FINISH_BUDGET`] here, for the person and the hard
 /// computers alike, so that a whole game comes within seconds.
 ///
@@ -171,16 +172,22 @@ pub fn play_out_for(
             level_of(color)
         }
     };
-    play_to_end(game, level_of, Some(person), FINISH_BUDGET, seed)
+    play_to_end(
+        game,
+        level_of,
+        Some((person, AutoCause::Timeout)),
+        FINISH_BUDGET,
+        seed,
+    )
 }
 
 /// Plays until the game is over, each color's moves chosen by a player of
 /// its level (one player per level, hard with `hard_budget`), the moves of
-/// `auto` (a person played for) marked so.
+/// `auto`'s color (a person played for) marked so, with its cause.
 fn play_to_end(
     game: &mut Game,
     level_of: impl Fn(Color) -> Level,
-    auto: Option<Color>,
+    auto: Option<(Color, AutoCause)>,
     hard_budget: u32,
     seed: u64,
 ) -> Result<(), PlayError> {
@@ -206,11 +213,10 @@ fn play_to_end(
         let Some(mv) = strategies[index].1.choose(game.position()) else {
             break;
         };
-        if auto == Some(color) {
-            game.play_auto(mv)?;
-        } else {
-            game.play(mv)?;
-        }
+        match auto {
+            Some((person, cause)) if person == color => game.play_auto(mv, cause)?,
+            _ => game.play(mv)?,
+        };
     }
     Ok(())
 }

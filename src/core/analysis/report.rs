@@ -120,7 +120,7 @@ fn recorded(mut position: Position, moves: &[Move]) -> Vec<MoveRecord> {
         .iter()
         .map_while(|mv| {
             let effects = position.play(*mv).ok()?;
-            Some(MoveRecord::new(mv, &effects, false))
+            Some(MoveRecord::new(mv, &effects, None))
         })
         .collect()
 }

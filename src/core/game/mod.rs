@@ -5,6 +5,8 @@
 //!   and [`Position::play`].
 //! - [`Game`]: a position with players, dice generator, record and version.
 //! - [`Record`]: the `hypnosia-record/1` format; [`Game::from_record`] replays one.
+//! - [`BotTurns`]: which of a person's turns the bot played for them (each such
+//!   move keeps its [`AutoCause`]), and whether they walked away from the game.
 //! - [`Setup`]: positions placed by hand for tests and fixtures.
 //!
 //! # Examples
@@ -43,6 +45,7 @@ mod end_reason;
 mod movegen;
 mod moves;
 mod outcome;
+mod played_for;
 mod position;
 mod record;
 mod replay;
@@ -58,10 +61,11 @@ pub use dice::{Dice, DiceState, roll_die};
 pub use end_reason::EndReason;
 pub use moves::{CapturedPawn, MAX_MOVES, Move, MoveEffects, MoveList, PlayError};
 pub use outcome::{Standing, ranking};
+pub use played_for::BotTurns;
 pub use position::{LeaveKind, Location, Phase, Position, ROUNDS_LIMIT, RollEffects, Variant};
 pub use record::{
-    CapturedRecord, Entry, EventRecord, FORMAT, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord,
-    Record, ResultRecord, TurnRecord,
+    AutoCause, CapturedRecord, Entry, EventRecord, FORMAT, MoveRecord, OpeningRoll, PlayerKind,
+    PlayerRecord, Record, ResultRecord, TurnRecord,
 };
 pub use replay::RecordError;
 pub use setup::{Setup, SetupError as ImpossibleSetup};

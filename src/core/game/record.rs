@@ -126,6 +126,25 @@ pub struct MoveRecord {
     /// lone mover's time-out. The format is unchanged: absent only when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto: bool,
+    /// Why the bot played this `auto` move ([`AutoCause`]): the optional
+    /// field `"cause"`, present only beside `"auto": true`. Records written
+    /// before causes were kept have `auto` without it (`None`: the cause is
+    /// unknown), and still read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cause: Option<AutoCause>,
+}
+
+/// Why the bot played a person's move for them (the record's `"cause"`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AutoCause {
+    /// Nobody else could move any more and the order of places was decided:
+    /// the bot finished the game for its one mover by itself.
+    Decided,
+    /// The person clicked "Finish for me" (only they could still move).
+    FinishForMe,
+    /// The person's turn timed out.
+    Timeout,
 }
 
 /// A captured pawn in a move record.
@@ -145,8 +164,9 @@ pub struct ResultRecord {
 }
 
 impl MoveRecord {
-    /// The record of a move that was played with these effects.
-    pub fn new(mv: &Move, effects: &MoveEffects, auto: bool) -> MoveRecord {
+    /// The record of a move that was played with these effects, by the bot
+    /// for the reason `auto` when it is `Some`.
+    pub fn new(mv: &Move, effects: &MoveEffects, auto: Option<AutoCause>) -> MoveRecord {
         MoveRecord {
             die: mv.die,
             pawns: mv.pawns.iter().map(Pawn::get).collect(),
@@ -161,12 +181,16 @@ impl MoveRecord {
                 })
                 .collect(),
             center: effects.center_places().collect(),
-            auto,
+            auto: auto.is_some(),
+            cause: auto,
         }
     }
 
     /// The move this record names, checked for shape (not for legality).
     pub fn to_move(&self) -> Result<Move, String> {
+        if self.cause.is_some() && !self.auto {
+            return Err("a cause is kept only for a move the bot played (auto)".into());
+        }
         if !(1..=6).contains(&self.die) {
             return Err(format!("die {} is not 1..6", self.die));
         }

@@ -355,7 +355,7 @@ fn replay_moves(
             PlayError::NotRolled => err("the turn was already over".into()),
             e => err(e.to_string()),
         })?;
-        let replayed = super::record::MoveRecord::new(&mv, &effects, recorded.auto);
+        let replayed = super::record::MoveRecord::new(&mv, &effects, None);
         if replayed.captured != recorded.captured {
             return Err(err("the recorded captures differ from the rules".into()));
         }

@@ -7,8 +7,8 @@ use super::moves::{Move, MoveEffects, MoveList, PlayError};
 use super::outcome::{Standing, ranking};
 use super::position::{LeaveKind, Phase, Position, Variant};
 use super::record::{
-    Entry, EventRecord, FORMAT, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord, Record,
-    ResultRecord, TurnRecord,
+    AutoCause, Entry, EventRecord, FORMAT, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord,
+    Record, ResultRecord, TurnRecord,
 };
 
 /// A seat at the table.
@@ -290,16 +290,17 @@ impl Game {
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, mv: Move) -> Result<MoveEffects, PlayError> {
-        self.play_move(mv, false)
+        self.play_move(mv, None)
     }
 
     /// Plays a move chosen for a person who is not there to play it (marked
-    /// `auto`): on a time-out, or to finish a decided game for a lone mover.
-    pub fn play_auto(&mut self, mv: Move) -> Result<MoveEffects, PlayError> {
-        self.play_move(mv, true)
+    /// `auto`, with its `cause`): on a time-out, on "Finish for me", or to
+    /// finish a decided game for a lone mover.
+    pub fn play_auto(&mut self, mv: Move, cause: AutoCause) -> Result<MoveEffects, PlayError> {
+        self.play_move(mv, Some(cause))
     }
 
-    fn play_move(&mut self, mv: Move, auto: bool) -> Result<MoveEffects, PlayError> {
+    fn play_move(&mut self, mv: Move, auto: Option<AutoCause>) -> Result<MoveEffects, PlayError> {
         let effects = self.position.play(mv)?;
         let record = MoveRecord::new(&mv, &effects, auto);
         match self.current_turn.and_then(|i| self.turns.get_mut(i)) {

@@ -33,7 +33,7 @@ use std::sync::Arc;
 use tracing::info;
 
 use crate::ai::{self, Level};
-use crate::game::Color;
+use crate::game::{AutoCause, Color};
 use crate::i18n::Text;
 use crate::live::kernel::events::Event;
 use crate::live::port::{Cause, Change, Next, Screen, next_step, owed_step};
@@ -107,7 +107,7 @@ impl<S: Screen> Kernel<S> {
                 self.play_out(&mut table).await?;
             } else if table.decided_for_person() {
                 // One person left to move, and nothing they do changes the places.
-                self.finish_lone(&mut table).await?;
+                self.finish_lone(&mut table, AutoCause::Decided).await?;
             }
             // Owed since before the platform's memory of posts: its post may
             // have landed before a crash or an outage.

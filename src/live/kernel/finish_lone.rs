@@ -6,14 +6,20 @@
 use tracing::info;
 
 use crate::ai;
+use crate::game::AutoCause;
 use crate::live::port::Screen;
 use crate::live::{Error, Kernel, Result};
 use crate::table::Table;
 
 impl<S: Screen> Kernel<S> {
     /// The hard computer plays the lone mover's turns to the end of the game
-    /// (off the async threads), each move marked auto.
-    pub(in crate::live) async fn finish_lone(&self, table: &mut Table) -> Result<()> {
+    /// (off the async threads), each move marked auto with `cause` (the
+    /// order was decided, "Finish for me", or their time-out).
+    pub(in crate::live) async fn finish_lone(
+        &self,
+        table: &mut Table,
+        cause: AutoCause,
+    ) -> Result<()> {
         let Some((color, _)) = table.lone_person() else {
             return Ok(());
         };
@@ -22,12 +28,12 @@ impl<S: Screen> Kernel<S> {
         let before = game.entries().len();
         let game = self
             .think(table.place.community(), move || {
-                ai::finish_for(&mut game, seed).map(|()| game)
+                ai::finish_for(&mut game, seed, cause).map(|()| game)
             })
             .await?
             .map_err(|e| Error::Internal(format!("a finishing move was refused: {e}")))?;
         let turns = game.entries().len().saturating_sub(before) + 1;
-        info!(game = %table.id, %color, turns, "only one person could move: the hard computer finished for them");
+        info!(game = %table.id, %color, turns, ?cause, "only one person could move: the hard computer finished for them");
         table.game = game;
         Ok(())
     }

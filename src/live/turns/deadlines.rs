@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use crate::ai::{self, Level};
-use crate::game::{Color, Game, LeaveKind};
+use crate::game::{AutoCause, Color, Game, LeaveKind};
 use crate::live::port::{Cause, Screen};
 use crate::live::{Applied, Error, Result, Turns};
 use crate::seating::TournamentId;
@@ -64,7 +64,7 @@ impl<S: Screen> Turns<S> {
                 }
                 if table.lone_person().is_some() {
                     // Nobody else waits for them: played to the end, not removed.
-                    kernel.finish_lone(table).await?;
+                    kernel.finish_lone(table, AutoCause::Timeout).await?;
                     return Ok(Applied::Changed);
                 }
                 match table.count_timeout() {
@@ -127,7 +127,7 @@ fn play_turn_for(game: &mut Game, id: GameId, color: Color) -> Result<()> {
             break;
         };
         let effects = game
-            .play_auto(mv)
+            .play_auto(mv, AutoCause::Timeout)
             .map_err(|e| Error::Internal(format!("auto move refused: {e}")))?;
         if effects.turn_ended {
             break;

@@ -25,7 +25,7 @@ use std::sync::Arc;
 use tracing::info;
 
 use crate::ai::{self, Level};
-use crate::game::Color;
+use crate::game::{AutoCause, Color};
 use crate::live::click::{TurnClick, decide_turn};
 use crate::live::port::{Cause, Screen};
 use crate::live::{Applied, Error, Result, Turns};
@@ -50,7 +50,7 @@ impl<S: Screen> Turns<S> {
                         return Err(Error::refused(MoveRefusal::OldVersion));
                     }
                     table.own_move(color);
-                    kernel.finish_lone(table).await?;
+                    kernel.finish_lone(table, AutoCause::FinishForMe).await?;
                     Ok(Applied::Changed)
                 },
             )

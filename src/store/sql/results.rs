@@ -7,7 +7,7 @@ use super::lobbies::seats_of;
 use super::seasons::update_season_players;
 use super::standings::{Human, add_game};
 use super::{Conn, Pool, begin_write, lock_guild};
-use crate::game::{EndReason, Entry, Game};
+use crate::game::{BotTurns, EndReason, Entry, Game};
 use crate::store::history::ranking_json;
 use crate::store::{FinishedGame, PlayerResult, Scope, StoreError, check_seats_match, record_json};
 use crate::table::{
@@ -94,6 +94,8 @@ pub(in crate::store) async fn finish_game(
                 captures: position.captures(color),
                 losses: position.losses(color),
                 left: position.left_order(color).is_some(),
+                walked_away: seat.occupant.user().is_some()
+                    && BotTurns::of(game.entries(), color).walked_away(),
             }
         })
         .collect();

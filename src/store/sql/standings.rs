@@ -77,13 +77,16 @@ impl Standing {
         })
     }
 
-    /// This standing with the game of `r` added and the skill it led to.
+    /// This standing with the game of `r` added and the skill it led to. A
+    /// person who walked away from it ([`PlayerResult::walked_away`]) gets
+    /// no win and no best finish from it: the bot earned them.
     fn after(self, r: &PlayerResult, rated: bool, best_finish: bool, skill: Skill) -> Standing {
         let rank = i64::from(r.rank);
+        let best_finish = best_finish && !r.walked_away;
         Standing {
             games: self.games + 1,
             rated_games: self.rated_games + i64::from(rated),
-            wins: self.wins + i64::from(r.rank == 1),
+            wins: self.wins + i64::from(r.rank == 1 && !r.walked_away),
             points: self.points + i64::from(r.score),
             center_pawns: self.center_pawns + i64::from(r.center_pawns),
             captures: self.captures + i64::from(r.captures),
