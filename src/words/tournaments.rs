@@ -144,14 +144,16 @@ fn table_lines(lang: Lang, play: &TournamentPlay) -> Vec<String> {
     tables.map(line).collect()
 }
 
-/// A link to a table: its thread, or its message in the channel.
+/// A link to a table, after a space: its thread, or its message in the
+/// channel; nothing while it has neither (its thread is being opened): a
+/// link to the card's own channel would lead nowhere.
 fn table_link(t: &Tournament, table: &TournamentTable) -> String {
     match table.place {
-        (_, Some(thread), _) => crate::platform::markup::channel(thread),
+        (_, Some(thread), _) => format!(" {}", crate::platform::markup::channel(thread)),
         (channel, None, Some(message)) => {
-            format!("[↗]({})", message_link(t.new.guild, channel, message))
+            format!(" [↗]({})", message_link(t.new.guild, channel, message))
         }
-        (channel, None, None) => crate::platform::markup::channel(channel),
+        (_, None, None) => String::new(),
     }
 }
 

@@ -61,6 +61,7 @@ mod stop;
 mod threads;
 mod timeout;
 mod told;
+mod tournament_card;
 mod tournament_restart;
 mod tournament_rules;
 mod tournaments;
@@ -81,6 +82,7 @@ fn main() {
             timeout::trials(),
             shards::trials(),
             tournaments::trials(),
+            tournament_card::trials(),
             tournament_restart::trials(),
             tournament_rules::trials(),
             deferral::trials(),

@@ -85,6 +85,7 @@ pub(crate) async fn sign_up_and_start(
     let host = people[0];
     let signup = command(emu, host, channel, "hypnosia tournament new", new).await;
     assert!(signup.text().contains("Cup"), "{}", signup.text());
+    emu.keep_versions(signup.id);
     for &person in &people {
         let r = emu
             .click_label(person, channel, signup.id, "Join")

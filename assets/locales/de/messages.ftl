@@ -547,8 +547,8 @@ tournament-no-show-call = { $players }: **{ $name }** hat ohne { $count ->
         [one] dich begonnen, weil du vor dem Start nicht eingecheckt hast
        *[other] euch begonnen, weil ihr vor dem Start nicht eingecheckt habt
     }. Bis zum nächsten Mal!
-tournament-table-playing = Tisch { $table } { $link } · { $players } · läuft
-tournament-table-won = Tisch { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = Tisch { $table }{ $link } · { $players } · läuft
+tournament-table-won = Tisch { $table }{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Reihenfolge nach der erreichten Runde, dann nach dem Platz am letzten Tisch.
 tournament-podium-ping = { $medals }: herzlichen Glückwunsch!
 tournament-next-out = { $players } { $count ->

@@ -567,8 +567,8 @@ tournament-no-show-call = { $players }: **{ $name }** has started without { $cou
         [one] you, because you did not check in
        *[other] you, because none of you checked in
     } before the start. See you at the next one!
-tournament-table-playing = Table { $table } { $link } · { $players } · playing
-tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = Table { $table }{ $link } · { $players } · playing
+tournament-table-won = Table { $table }{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Ranked by how far each player went, then by their place at their last table.
 tournament-podium-ping = { $medals }: congratulations!
 tournament-next-out = { $players } { $count ->

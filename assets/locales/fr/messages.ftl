@@ -569,8 +569,8 @@ tournament-no-show-call = { $players } : **{ $name }** a commencé sans { $cou
         [one] vous
        *[other] vous tous
     }, car vous n'avez pas confirmé votre présence avant le début. À la prochaine !
-tournament-table-playing = Table { $table } { $link } · { $players } · en cours
-tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = Table { $table }{ $link } · { $players } · en cours
+tournament-table-won = Table { $table }{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Classement selon la ronde atteinte par chacun, puis selon la place à sa dernière table.
 tournament-podium-ping = { $medals } : félicitations !
 tournament-next-out = { $players } { $count ->

@@ -463,8 +463,8 @@ tournament-no-show-call = { $players }: **{ $name }** 토너먼트가 시작되�
         [1] 테이블에
        *[other] 여러분 중 누구도 테이블에
     } 배정되지 않았습니다. 다음 대회에서 만나요!
-tournament-table-playing = { $table }번 테이블 { $link } · { $players } · 진행 중
-tournament-table-won = { $table }번 테이블 { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = { $table }번 테이블{ $link } · { $players } · 진행 중
+tournament-table-won = { $table }번 테이블{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = 각자 몇 라운드까지 올라갔는지, 그다음 마지막 테이블의 순위로 정합니다.
 tournament-podium-ping = { $medals }: 축하합니다!
 tournament-next-out = { $players } 님{ $count ->

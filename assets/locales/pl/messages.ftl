@@ -576,8 +576,8 @@ tournament-no-show-call = { $players }: turniej **{ $name }** zaczął się bez 
         [one] ciebie
        *[other] was
     }, bo obecność nie została potwierdzona przed startem. Do zobaczenia następnym razem!
-tournament-table-playing = Stół { $table } { $link } · { $players } · w grze
-tournament-table-won = Stół { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = Stół { $table }{ $link } · { $players } · w grze
+tournament-table-won = Stół { $table }{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Kolejność według tego, jak daleko kto doszedł, a potem według miejsca przy ostatnim stole.
 tournament-podium-ping = { $medals }: gratulacje!
 tournament-next-out = { $players } { $count ->
