@@ -98,6 +98,18 @@ pub fn no_show_call(name: &str, people: &[UserId]) -> Text {
     )
 }
 
+/// What `people` with a bye in round `round` of tournament `name` are told,
+/// once, as the round is seated: their next table pings them.
+pub fn bye_call(name: &str, round: u16, people: &[UserId]) -> Text {
+    text!(
+        "tournament-bye-call",
+        players = mentions(people),
+        name = escape(name),
+        round = round,
+        next = round + 1
+    )
+}
+
 fn mentions(people: &[UserId]) -> String {
     let people: Vec<String> = people.iter().map(|&p| mention(p)).collect();
     people.join(" ")
@@ -201,7 +213,12 @@ pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
             seats = new.table_size,
             timeout = describe_duration(lang, new.turn_timeout)
         ),
-        state_text(lang, t, play.last_round().0),
+        match play.last_round() {
+            (_, true) if t.state == TournamentState::Running => {
+                t!(lang, "tournament-final-playing")
+            }
+            (round, _) => state_text(lang, t, round),
+        },
     ];
     lines.extend(check_in_text(lang, play, unix_now()));
     lines.extend(table_lines(lang, play));

@@ -63,13 +63,12 @@ async fn play_out(emu: &Emulator, thread: ChannelId, people: &[UserId]) {
 async fn round_threads(
     emu: &Emulator,
     (channel, signup): (ChannelId, MessageId),
-    round: u16,
+    playing: &str,
     before: &[ChannelId],
 ) -> Vec<ChannelId> {
-    let playing = format!("Round {round} is being played");
     let card = emu.wait_for_message(
         channel,
-        |m| m.id == signup && m.text().contains(&playing),
+        |m| m.id == signup && m.text().contains(playing),
         WAIT,
     );
     let card = card.await.expect("the card shows the round").text();
@@ -86,7 +85,8 @@ async fn every_version_of_the_card_links_threads_never_its_channel() {
 
     let mut opened = Vec::new();
     for round in 1..=2 {
-        let tables = round_threads(emu, (channel, signup.id), round, &opened).await;
+        let playing = format!("Round {round} is being played");
+        let tables = round_threads(emu, (channel, signup.id), &playing, &opened).await;
         card_links_all(emu, channel, signup.id, &tables).await;
         for &thread in &tables {
             play_out(emu, thread, &people).await;
@@ -121,6 +121,79 @@ async fn every_version_of_the_card_links_threads_never_its_channel() {
     emu.assert_no_violations();
 }
 
+/// A knock-out of five at tables of two: round 1 two tables and a bye,
+/// round 2 one table and a bye, then the final. Each bye is pinged once, in
+/// the channel; a table's results ping only those who do not go on (those
+/// who do hear once, from their next table); the round before the final says
+/// the final starts, and the card calls it the final.
+async fn a_knockout_pings_a_bye_once_and_those_who_go_on_once() {
+    let names = ["ann", "ben", "cat", "dan", "eve"];
+    let (w, people, signup) =
+        started_in_threads(BotOptions::default(), &names, &cup(1, 2, &[])).await;
+    let (emu, channel) = (&w.emu, w.channel);
+
+    let mut opened = Vec::new();
+    for playing in ["Round 1 is", "Round 2 is", "The final is"] {
+        let tables = round_threads(emu, (channel, signup.id), playing, &opened).await;
+        card_links_all(emu, channel, signup.id, &tables).await;
+        for &thread in &tables {
+            play_out(emu, thread, &people).await;
+        }
+        opened.extend(tables);
+    }
+    podium(emu, channel, signup.id).await;
+
+    let byes: Vec<_> = emu
+        .messages(channel)
+        .into_iter()
+        .filter(|m| m.content.contains("a bye in round"))
+        .collect();
+    assert_eq!(
+        byes.len(),
+        2,
+        "one bye call in each of rounds 1 and 2: {byes:?}"
+    );
+    for bye in &byes {
+        assert_eq!(bye.pings.len(), 1, "a bye pings its player alone: {bye:?}");
+    }
+    let results: Vec<_> = opened
+        .iter()
+        .map(|&t| {
+            emu.messages(t)
+                .into_iter()
+                .find(is_results)
+                .expect("results")
+        })
+        .collect();
+    let (last, before) = results.split_last().unwrap();
+    for r in before {
+        assert_eq!(
+            r.pings.len(),
+            1,
+            "only the player out is pinged: {}",
+            r.text()
+        );
+    }
+    assert_eq!(
+        last.pings.len(),
+        2,
+        "the final's results ping both: {}",
+        last.text()
+    );
+    let semi = &before[before.len() - 1];
+    assert!(
+        semi.text().contains("The final starts now"),
+        "{}",
+        semi.text()
+    );
+    for &p in &people {
+        let told = emu.notifications(p);
+        eprintln!("knock-out: {} notifications for {p}", told.len());
+    }
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     every_version_of_the_card_links_threads_never_its_channel,
+    a_knockout_pings_a_bye_once_and_those_who_go_on_once,
 }

@@ -534,6 +534,7 @@ tournament-format-knockout = System pucharowy
 tournament-starts-at = Start { $time }
 tournament-starts-by-host = Zaczyna się, gdy gospodarz go uruchomi.
 tournament-round-playing = Trwa runda { $round }.
+tournament-final-playing = Trwa finał.
 tournament-finished = Koniec: podium poniżej.
 tournament-cancelled = Odwołany.
 tournament-players = **Gracze ({ $count }/{ $cap })**
@@ -553,6 +554,7 @@ tournament-card-final = Finał
 tournament-card-table = Stół { $table }
 tournament-card-bye = Wolny los
 tournament-bye-line = { $player } przechodzi do rundy { $next } z wolnym losem: nie został żaden przeciwnik.
+tournament-bye-call = { $players }: w rundzie { $round } turnieju **{ $name }** wolny los: nie został żaden przeciwnik. Stół rundy { $next } da znać, gdy będzie gotowy.
 tournament-podium-title = 🏆 { $name }: podium
 tournament-podium-footer = Gracze: { $players } · { $rounds ->
         [one] 1 runda
@@ -585,6 +587,7 @@ tournament-next-out = { $players } { $count ->
        *[other] odpadają
     } z turnieju pucharowego.
 tournament-next-starts = Runda { $round } zaczyna się teraz.
+tournament-next-final = Finał zaczyna się teraz.
 tournament-next-waits = Runda { $round } zacznie się, gdy { $tables ->
         [one] grę skończy ostatni pozostały stół
         [few] grę skończą { $tables } pozostałe stoły
