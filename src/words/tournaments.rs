@@ -252,28 +252,35 @@ pub fn list_text(lang: Lang, open: &[Tournament]) -> String {
         .join("\n")
 }
 
-/// One line of the standings: rank, who, tournament points and tie-breaks.
-fn standing_line(lang: Lang, s: &Standing) -> String {
+/// One line of the standings: rank, who (`player`), tournament points and
+/// tie-breaks.
+fn standing_line(lang: Lang, s: &Standing, player: String) -> String {
     t!(
         lang,
         "tournament-standing",
         rank = s.rank,
-        player = mention(s.id),
+        player = player,
         points = Arg::number(s.points.as_wins(), 2),
         game = s.game_points,
         opponents = Arg::number(s.buchholz.as_wins(), 2)
     )
 }
 
-/// The standings of `play` now, best first, under its name and state.
+/// The standings of `play` now, best first, under its name and state: the
+/// picture's description, which screen readers read, so people go by their
+/// names (a mention is not rendered there: its digits would be read).
 pub fn standings_text(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> String {
+    let name = |id: UserId| match play.entrants.iter().find(|e| e.user == id) {
+        Some(entrant) => escape(&entrant.name),
+        None => mention(id),
+    };
     let t = &play.tournament;
     let head = format!(
         "**{}** · {}",
         escape(&t.new.name),
         state_text(lang, t, play.last_round().0)
     );
-    let lines = rows.iter().map(|s| standing_line(lang, s));
+    let lines = rows.iter().map(|s| standing_line(lang, s, name(s.id)));
     std::iter::once(head)
         .chain(lines)
         .chain([legend(lang, t.new.format)])
@@ -320,8 +327,8 @@ pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing], board: 
         .iter()
         .take(PODIUM_LINES)
         .map(|s| match MEDALS.get(s.rank as usize - 1) {
-            Some(medal) => format!("{medal} {}", standing_line(lang, s)),
-            None => standing_line(lang, s),
+            Some(medal) => format!("{medal} {}", standing_line(lang, s, mention(s.id))),
+            None => standing_line(lang, s, mention(s.id)),
         })
         .collect();
     let new = &play.tournament.new;

@@ -176,7 +176,15 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     let click = emu.click(out[0], round_one[0], results.id, &standings.unwrap());
     let told = click.wait(WAIT, |s| !s.ephemerals.is_empty()).await;
     let told = told.expect("the standings, told to the clicker");
-    assert!(told.ephemerals[0].attachment("board.png").is_some());
+    let picture = told.ephemerals[0]
+        .attachment("board.png")
+        .expect("their picture");
+    // Its description, which screen readers read, names people (ux-4 §6).
+    let alt = picture.description.clone().unwrap_or_default();
+    assert!(alt.contains("ann") && !alt.contains("<@"), "{alt}");
+    // They can be shared from here too (ux-4 §7).
+    let shared = told.ephemerals[0].button("Share");
+    assert!(shared.is_some(), "{:?}", told.ephemerals[0].custom_ids());
     // The final: the two winners, in a third thread.
     let last = threads(emu, channel, 3).await;
     let final_table = *last.iter().find(|t| !round_one.contains(t)).unwrap();
