@@ -113,6 +113,15 @@ pub fn standings_message_card(
     .footer(tournament_choice(t))
 }
 
+/// A finished tournament's public standings message: its name and "Over:
+/// the podium is below", with no picture (the podium's is the one).
+pub fn standings_over_card(lang: Lang, play: &TournamentPlay) -> Card {
+    let t = &play.tournament;
+    Card::default()
+        .title(standings_head(lang, play))
+        .footer(tournament_choice(t))
+}
+
 /// The tournament's name and where it is ("Saturday Cup · Round 2 is being
 /// played.").
 pub(crate) fn standings_head(lang: Lang, play: &TournamentPlay) -> String {

@@ -323,8 +323,10 @@ pub fn podium_ping(lang: Lang, rows: &[Standing]) -> (String, Vec<UserId>) {
 /// then the rest of the standings' top.
 pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing], board: bool) -> Card {
     const MEDALS: [&str; 3] = ["🥇", "🥈", "🥉"];
+    // With its picture, which ranks everyone, the words keep to the medals.
     let lines: Vec<String> = rows
         .iter()
+        .take_while(|s| !board || s.rank <= 3)
         .take(PODIUM_LINES)
         .map(|s| match MEDALS.get(s.rank as usize - 1) {
             Some(medal) => format!("{medal} {}", standing_line(lang, s, mention(s.id))),

@@ -10,7 +10,7 @@ use serenity::all::{ChannelId, MessageId, UserId};
 
 use crate::support::{BotOptions, WAIT, is_results, resign};
 use crate::tournaments::{cup, players_at, podium, started_in_threads, threads};
-use hypnosia_emulator::Emulator;
+use hypnosia_emulator::{EmuMessage, Emulator};
 
 /// The lines of the card's tables ("Table 1 <#…> · …"), in one version of it.
 fn table_lines(card: &str) -> Vec<String> {
@@ -121,6 +121,30 @@ async fn every_version_of_the_card_links_threads_never_its_channel() {
     emu.assert_no_violations();
 }
 
+/// Standings under the results in `thread` clicked by its first player, then
+/// Share on them: the public standings message is posted in the channel.
+async fn share_from_results(emu: &Emulator, thread: ChannelId, people: &[UserId]) {
+    let (_, at) = players_at(emu, thread, people).await;
+    let results = emu
+        .wait_for_message(thread, is_results, WAIT)
+        .await
+        .unwrap();
+    let standings = results
+        .button("Standings")
+        .and_then(|b| b.custom_id)
+        .unwrap();
+    let click = emu.click(at[0], thread, results.id, &standings);
+    let told = click.wait(WAIT, |s| !s.ephemerals.is_empty()).await;
+    let told = told.expect("the standings, told to the clicker").ephemerals[0].clone();
+    let share = told
+        .button("Share")
+        .and_then(|b| b.custom_id)
+        .expect("Share");
+    let shared = emu.click(at[0], thread, told.id, &share);
+    let shared = shared.wait(WAIT, |s| !s.ephemerals.is_empty()).await;
+    assert!(shared.is_some(), "the Share is answered");
+}
+
 /// A knock-out of five at tables of two: round 1 two tables and a bye,
 /// round 2 one table and a bye, then the final. Each bye is pinged once, in
 /// the channel; a table's results ping only those who do not go on (those
@@ -140,8 +164,44 @@ async fn a_knockout_pings_a_bye_once_and_those_who_go_on_once() {
             play_out(emu, thread, &people).await;
         }
         opened.extend(tables);
+        if opened.len() == 2 {
+            share_from_results(emu, opened[0], &people).await;
+        }
     }
-    podium(emu, channel, signup.id).await;
+    let podium = |m: &EmuMessage| m.text().contains("congratulations");
+    let podium_text = emu.wait_for_message(channel, podium, WAIT).await;
+    let podium_text = podium_text.expect("the podium").text();
+    // One picture at the end: the podium's. The public standings message,
+    // shared in round 1, says it is over and points to it.
+    let over = |m: &EmuMessage| m.text().contains("Over") && m.attachments.is_empty();
+    let public = emu.wait_for_message(channel, |m| m.id != signup.id && over(m), WAIT);
+    assert!(
+        public.await.is_some(),
+        "the shared standings, over, without their picture"
+    );
+    let pictures = emu.messages(channel).into_iter();
+    let pictures = pictures
+        .filter(|m| m.attachment("board.png").is_some())
+        .count();
+    let seen: Vec<_> = emu
+        .messages(channel)
+        .iter()
+        .map(|m| {
+            (
+                m.text().chars().take(60).collect::<String>(),
+                m.attachments
+                    .iter()
+                    .map(|a| a.filename.clone())
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        pictures, 1,
+        "one picture in the channel at the end: {seen:?}"
+    );
+    // Its words keep to the medals: the picture ranks everyone.
+    assert!(!podium_text.contains("4. <@"), "{podium_text}");
 
     let byes: Vec<_> = emu
         .messages(channel)

@@ -507,6 +507,7 @@ tournament-starts-at = Beginn { $time }
 tournament-starts-by-host = Beginnt, wenn der Gastgeber es startet.
 tournament-round-playing = Runde { $round } wird gespielt.
 tournament-final-playing = Das Finale wird gespielt.
+tournament-final-standings = Endstand
 tournament-finished = Vorbei: Das Siegertreppchen steht unten.
 tournament-cancelled = Abgesagt.
 tournament-players = **Spieler ({ $count }/{ $cap })**

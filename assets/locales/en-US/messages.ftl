@@ -524,6 +524,7 @@ tournament-starts-at = Starts { $time }
 tournament-starts-by-host = Starts when the host starts it.
 tournament-round-playing = Round { $round } is being played.
 tournament-final-playing = The final is being played.
+tournament-final-standings = Final standings
 tournament-finished = Over: the podium is below.
 tournament-cancelled = Called off.
 tournament-players = **Players ({ $count }/{ $cap })**

@@ -523,6 +523,7 @@ tournament-starts-at = Début { $time }
 tournament-starts-by-host = Commence quand l'organisateur le lance.
 tournament-round-playing = La ronde { $round } est en cours.
 tournament-final-playing = La finale est en cours.
+tournament-final-standings = Classement final
 tournament-finished = Terminé : le podium est ci-dessous.
 tournament-cancelled = Annulé.
 tournament-players = **Joueurs ({ $count }/{ $cap })**

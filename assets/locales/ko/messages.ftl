@@ -426,6 +426,7 @@ tournament-starts-at = 시작: { $time }
 tournament-starts-by-host = 주최자가 시작하면 시작합니다.
 tournament-round-playing = { $round }라운드가 진행 중입니다.
 tournament-final-playing = 결승전이 진행 중입니다.
+tournament-final-standings = 최종 순위
 tournament-finished = 끝났습니다. 시상대는 아래에 있습니다.
 tournament-cancelled = 취소되었습니다.
 tournament-players = **참가자 ({ $count }/{ $cap })**

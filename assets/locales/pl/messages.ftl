@@ -535,6 +535,7 @@ tournament-starts-at = Start { $time }
 tournament-starts-by-host = Zaczyna się, gdy gospodarz go uruchomi.
 tournament-round-playing = Trwa runda { $round }.
 tournament-final-playing = Trwa finał.
+tournament-final-standings = Klasyfikacja końcowa
 tournament-finished = Koniec: podium poniżej.
 tournament-cancelled = Odwołany.
 tournament-players = **Gracze ({ $count }/{ $cap })**
