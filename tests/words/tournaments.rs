@@ -252,7 +252,7 @@ fn the_standings_message_is_the_picture_and_the_sharer_is_told_where() {
         assert_eq!(words.image, None);
         let text = words.description.unwrap_or_default();
         assert!(
-            text.contains("<@1001>") && text.contains("<@1002>"),
+            text.contains("P1") && text.contains("P2") && !text.contains("<@1001>"),
             "{lang:?}: {text}"
         );
     }

@@ -546,7 +546,7 @@ tournament-card-final = Finale
 tournament-card-table = Table { $table }
 tournament-card-bye = Exempt
 tournament-bye-line = { $player } passe à la ronde { $next } sans jouer (exemption) : aucun adversaire ne restait pour cette ronde.
-tournament-bye-call = { $players } : exemption pour la ronde { $round } de **{ $name }** : aucun adversaire ne restait. Votre table de la ronde { $next } vous appellera.
+tournament-bye-call = { $players } : exemption pour la ronde { $round } de **{ $name }** : aucun adversaire ne restait. Votre table de la ronde { $next } vous appellera.
 tournament-podium-title = 🏆 { $name } : le podium
 tournament-podium-footer = { $players } joueurs · { $rounds ->
         [one] 1 ronde
