@@ -31,6 +31,10 @@ pub fn results_view(
     let analysis = (game.end_reason() != Some(EndReason::Cancelled))
         .then(|| crate::discord::chances::analysis_button(lang, table.id));
     let (content, ping) = results_ping(table);
+    let ping = match next {
+        Some(next) => next.pinged_by_results(ping),
+        None => ping,
+    };
     let card = with_next(results_card(lang, table, changes, cancelled_by), lang, next);
     let board = render_board(game, false, faces, &board_captions(lang, game));
     View {

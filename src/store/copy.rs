@@ -245,7 +245,12 @@ pub(super) const TABLES: &[TableSpec] = &[
     TableSpec {
         name: "tournament_rounds",
         key: &[("tournament_id", Int), ("round", Int)],
-        columns: &[("is_final", Flag), ("seated_at", Int), ("byes", Text)],
+        columns: &[
+            ("is_final", Flag),
+            ("seated_at", Int),
+            ("byes", Text),
+            ("opened_at", Int),
+        ],
     },
     TableSpec {
         name: "tournament_tables",

@@ -62,6 +62,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0031_posts.sql",
     "0032_tournament_posts.sql",
     "0033_venues.sql",
+    "0034_cards.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -100,6 +101,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0031_posts.sql",
     "0032_tournament_posts.sql",
     "0033_venues.sql",
+    "0034_cards.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -184,6 +184,14 @@ impl Store {
         on_backend!(self, tournament_of_game(game))
     }
 
+    /// Table `game`'s opening was shown: when it was the last of its
+    /// round's openings still owed, and the first call to find so, its
+    /// tournament's sign-up card owes the round's threads (one edit per
+    /// round, whichever process opened which table); its tournament then.
+    pub async fn round_opened(&self, game: GameId) -> Result<Option<TournamentId>, StoreError> {
+        on_backend!(self, round_opened(game, unix_now()))
+    }
+
     /// Records where tournament `id`'s sign-up message is (the answer to
     /// the command that opened it); true when a change is owed to it
     /// already (someone joined before this).

@@ -11,7 +11,7 @@ use crate::render::{
     StandingsWords,
 };
 use crate::seating::{Format, Seeds, Sitter, Standing, advancing};
-use crate::seating::{TournamentPlay, TournamentTable};
+use crate::seating::{TournamentPlay, TournamentState, TournamentTable};
 use crate::t;
 use crate::table::UserId;
 use crate::words::tournaments::state_text;
@@ -80,7 +80,11 @@ pub fn standings_card(
     StandingsCard {
         words: StandingsWords {
             title: t.new.name.clone(),
-            subtitle: state_text(lang, t, play.last_round().0),
+            // Over, it is the podium's picture.
+            subtitle: match t.state {
+                TournamentState::Finished => t!(lang, "tournament-final-standings"),
+                _ => state_text(lang, t, play.last_round().0),
+            },
             points: t!(lang, "tournament-card-points"),
             game_points: t!(lang, "tournament-card-game-points"),
             buchholz: t!(lang, "tournament-card-opponents"),

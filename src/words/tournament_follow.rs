@@ -24,8 +24,9 @@ pub struct TableNext {
 /// What the tournament does next.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum NextStep {
-    /// Round `round` starts now (this was the round's last table).
-    Starts { round: u16 },
+    /// Round `round` starts now (this was the round's last table): a
+    /// knock-out's final when `is_final`.
+    Starts { round: u16, is_final: bool },
     /// `tables` other tables of the round still play; then round `round`
     /// (none: the tournament ends).
     Waits { round: Option<u16>, tables: usize },
@@ -33,6 +34,20 @@ pub enum NextStep {
     Over,
     /// It was called off.
     Cancelled,
+}
+
+impl TableNext {
+    /// Whom the table's results ping: its `people` who do not go on to a
+    /// next round (those who do are pinged once, by their next table).
+    pub fn pinged_by_results(&self, people: Vec<UserId>) -> Vec<UserId> {
+        match self.step {
+            NextStep::Starts { .. } | NextStep::Waits { round: Some(_), .. } => people
+                .into_iter()
+                .filter(|p| self.out.contains(p))
+                .collect(),
+            _ => people,
+        }
+    }
 }
 
 /// `next` in words, one line per fact: who is out, then what comes next.
@@ -48,7 +63,8 @@ pub fn next_text(lang: Lang, next: &TableNext) -> String {
         ));
     }
     lines.push(match next.step {
-        NextStep::Starts { round } => t!(lang, "tournament-next-starts", round = round),
+        NextStep::Starts { is_final: true, .. } => t!(lang, "tournament-next-final"),
+        NextStep::Starts { round, .. } => t!(lang, "tournament-next-starts", round = round),
         NextStep::Waits {
             round: Some(round),
             tables,
@@ -95,6 +111,15 @@ pub fn standings_message_card(
         false => card.description(standings_text(lang, play, rows)),
     }
     .footer(tournament_choice(t))
+}
+
+/// A finished tournament's public standings message: its name and "Over:
+/// the podium is below", with no picture (the podium's is the one).
+pub fn standings_over_card(lang: Lang, play: &TournamentPlay) -> Card {
+    let t = &play.tournament;
+    Card::default()
+        .title(standings_head(lang, play))
+        .footer(tournament_choice(t))
 }
 
 /// The tournament's name and where it is ("Saturday Cup · Round 2 is being

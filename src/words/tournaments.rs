@@ -98,6 +98,18 @@ pub fn no_show_call(name: &str, people: &[UserId]) -> Text {
     )
 }
 
+/// What `people` with a bye in round `round` of tournament `name` are told,
+/// once, as the round is seated: their next table pings them.
+pub fn bye_call(name: &str, round: u16, people: &[UserId]) -> Text {
+    text!(
+        "tournament-bye-call",
+        players = mentions(people),
+        name = escape(name),
+        round = round,
+        next = round + 1
+    )
+}
+
 fn mentions(people: &[UserId]) -> String {
     let people: Vec<String> = people.iter().map(|&p| mention(p)).collect();
     people.join(" ")
@@ -144,14 +156,16 @@ fn table_lines(lang: Lang, play: &TournamentPlay) -> Vec<String> {
     tables.map(line).collect()
 }
 
-/// A link to a table: its thread, or its message in the channel.
+/// A link to a table, after a space: its thread, or its message in the
+/// channel; nothing while it has neither (its thread is being opened): a
+/// link to the card's own channel would lead nowhere.
 fn table_link(t: &Tournament, table: &TournamentTable) -> String {
     match table.place {
-        (_, Some(thread), _) => crate::platform::markup::channel(thread),
+        (_, Some(thread), _) => format!(" {}", crate::platform::markup::channel(thread)),
         (channel, None, Some(message)) => {
-            format!("[↗]({})", message_link(t.new.guild, channel, message))
+            format!(" [↗]({})", message_link(t.new.guild, channel, message))
         }
-        (channel, None, None) => crate::platform::markup::channel(channel),
+        (_, None, None) => String::new(),
     }
 }
 
@@ -199,7 +213,12 @@ pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
             seats = new.table_size,
             timeout = describe_duration(lang, new.turn_timeout)
         ),
-        state_text(lang, t, play.last_round().0),
+        match play.last_round() {
+            (_, true) if t.state == TournamentState::Running => {
+                t!(lang, "tournament-final-playing")
+            }
+            (round, _) => state_text(lang, t, round),
+        },
     ];
     lines.extend(check_in_text(lang, play, unix_now()));
     lines.extend(table_lines(lang, play));
@@ -233,28 +252,35 @@ pub fn list_text(lang: Lang, open: &[Tournament]) -> String {
         .join("\n")
 }
 
-/// One line of the standings: rank, who, tournament points and tie-breaks.
-fn standing_line(lang: Lang, s: &Standing) -> String {
+/// One line of the standings: rank, who (`player`), tournament points and
+/// tie-breaks.
+fn standing_line(lang: Lang, s: &Standing, player: String) -> String {
     t!(
         lang,
         "tournament-standing",
         rank = s.rank,
-        player = mention(s.id),
+        player = player,
         points = Arg::number(s.points.as_wins(), 2),
         game = s.game_points,
         opponents = Arg::number(s.buchholz.as_wins(), 2)
     )
 }
 
-/// The standings of `play` now, best first, under its name and state.
+/// The standings of `play` now, best first, under its name and state: the
+/// picture's description, which screen readers read, so people go by their
+/// names (a mention is not rendered there: its digits would be read).
 pub fn standings_text(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> String {
+    let name = |id: UserId| match play.entrants.iter().find(|e| e.user == id) {
+        Some(entrant) => escape(&entrant.name),
+        None => mention(id),
+    };
     let t = &play.tournament;
     let head = format!(
         "**{}** · {}",
         escape(&t.new.name),
         state_text(lang, t, play.last_round().0)
     );
-    let lines = rows.iter().map(|s| standing_line(lang, s));
+    let lines = rows.iter().map(|s| standing_line(lang, s, name(s.id)));
     std::iter::once(head)
         .chain(lines)
         .chain([legend(lang, t.new.format)])
@@ -297,12 +323,14 @@ pub fn podium_ping(lang: Lang, rows: &[Standing]) -> (String, Vec<UserId>) {
 /// then the rest of the standings' top.
 pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing], board: bool) -> Card {
     const MEDALS: [&str; 3] = ["🥇", "🥈", "🥉"];
+    // With its picture, which ranks everyone, the words keep to the medals.
     let lines: Vec<String> = rows
         .iter()
+        .take_while(|s| !board || s.rank <= 3)
         .take(PODIUM_LINES)
         .map(|s| match MEDALS.get(s.rank as usize - 1) {
-            Some(medal) => format!("{medal} {}", standing_line(lang, s)),
-            None => standing_line(lang, s),
+            Some(medal) => format!("{medal} {}", standing_line(lang, s, mention(s.id))),
+            None => standing_line(lang, s, mention(s.id)),
         })
         .collect();
     let new = &play.tournament.new;

@@ -63,6 +63,7 @@ mod stop;
 mod threads;
 mod timeout;
 mod told;
+mod tournament_card;
 mod tournament_restart;
 mod tournament_rules;
 mod tournaments;
@@ -83,6 +84,7 @@ fn main() {
             timeout::trials(),
             shards::trials(),
             tournaments::trials(),
+            tournament_card::trials(),
             tournament_restart::trials(),
             tournament_rules::trials(),
             deferral::trials(),

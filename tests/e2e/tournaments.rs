@@ -85,6 +85,7 @@ pub(crate) async fn sign_up_and_start(
     let host = people[0];
     let signup = command(emu, host, channel, "hypnosia tournament new", new).await;
     assert!(signup.text().contains("Cup"), "{}", signup.text());
+    emu.keep_versions(signup.id);
     for &person in &people {
         let r = emu
             .click_label(person, channel, signup.id, "Join")
@@ -175,7 +176,15 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     let click = emu.click(out[0], round_one[0], results.id, &standings.unwrap());
     let told = click.wait(WAIT, |s| !s.ephemerals.is_empty()).await;
     let told = told.expect("the standings, told to the clicker");
-    assert!(told.ephemerals[0].attachment("board.png").is_some());
+    let picture = told.ephemerals[0]
+        .attachment("board.png")
+        .expect("their picture");
+    // Its description, which screen readers read, names people (ux-4 §6).
+    let alt = picture.description.clone().unwrap_or_default();
+    assert!(alt.contains("ann") && !alt.contains("<@"), "{alt}");
+    // They can be shared from here too (ux-4 §7).
+    let shared = told.ephemerals[0].button("Share");
+    assert!(shared.is_some(), "{:?}", told.ephemerals[0].custom_ids());
     // The final: the two winners, in a third thread.
     let last = threads(emu, channel, 3).await;
     let final_table = *last.iter().find(|t| !round_one.contains(t)).unwrap();
@@ -321,8 +330,9 @@ async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
     .await;
     let picture = standings.attachment("board.png").expect("the picture");
     let words = picture.description.clone().unwrap_or_default();
+    // Names, not mentions: screen readers read the description (ux-4 §6).
     assert!(
-        people.iter().all(|p| words.contains(&format!("<@{p}>"))),
+        names.iter().all(|n| words.contains(n)) && !words.contains("<@"),
         "{words}"
     );
     // Shared twice: one public standings message (the picture, no copy of
@@ -345,10 +355,9 @@ async fn nine_play_to_the_podium_past_a_leaver_and_a_player_who_never_moves() {
         .await
         .expect("the standings in public");
     assert!(!public.text().contains("<@"), "{}", public.text());
-    let described = public
-        .attachment("board.png")
-        .and_then(|a| a.description.clone());
-    assert_eq!(described.as_deref(), Some(words.as_str()));
+    // Over, it points to the podium, which holds the one picture (ux-4 §4).
+    assert!(public.attachment("board.png").is_none());
+    assert!(public.text().contains("podium"), "{}", public.text());
     // A Share right after the post may come before the store has it: its
     // show edits the message all the same.
     told(emu.click(people[0], channel, standings.id, &share)).await;

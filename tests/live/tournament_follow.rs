@@ -78,8 +78,20 @@ async fn a_swiss_tables_results_say_what_comes_next() {
     }
     finish_round(&w, id, 1).await;
     until(&w, id, "round 2 seated", |p| p.last_round().0 == 2).await;
-    assert_eq!(step(next(&w, first).await), NextStep::Starts { round: 2 });
-    assert_eq!(step(next(&w, second).await), NextStep::Starts { round: 2 });
+    assert_eq!(
+        step(next(&w, first).await),
+        NextStep::Starts {
+            round: 2,
+            is_final: false
+        }
+    );
+    assert_eq!(
+        step(next(&w, second).await),
+        NextStep::Starts {
+            round: 2,
+            is_final: false
+        }
+    );
     let (last, people) = table(&w, id, 2, 0).await;
     resign(&w, last, people[0]).await;
     let ending = step(next(&w, last).await);

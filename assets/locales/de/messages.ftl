@@ -526,6 +526,8 @@ tournament-format-knockout = K.-o.-System
 tournament-starts-at = Beginn { $time }
 tournament-starts-by-host = Beginnt, wenn der Gastgeber es startet.
 tournament-round-playing = Runde { $round } wird gespielt.
+tournament-final-playing = Das Finale wird gespielt.
+tournament-final-standings = Endstand
 tournament-finished = Vorbei: Das Siegertreppchen steht unten.
 tournament-cancelled = Abgesagt.
 tournament-players = **Spieler ({ $count }/{ $cap })**
@@ -545,6 +547,7 @@ tournament-card-final = Finale
 tournament-card-table = Tisch { $table }
 tournament-card-bye = Freilos
 tournament-bye-line = { $player } kommt mit einem Freilos in Runde { $next }: Es blieb kein Gegner übrig.
+tournament-bye-call = { $players }: Freilos in Runde { $round } von **{ $name }**: Es blieb kein Gegner übrig. Der Tisch in Runde { $next } meldet sich, sobald er bereit ist.
 tournament-podium-title = 🏆 { $name }: das Siegertreppchen
 tournament-podium-footer = { $players } Spieler · { $rounds ->
         [one] 1 Runde
@@ -567,8 +570,8 @@ tournament-no-show-call = { $players }: **{ $name }** hat ohne { $count ->
         [one] dich begonnen, weil du vor dem Start nicht eingecheckt hast
        *[other] euch begonnen, weil ihr vor dem Start nicht eingecheckt habt
     }. Bis zum nächsten Mal!
-tournament-table-playing = Tisch { $table } { $link } · { $players } · läuft
-tournament-table-won = Tisch { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = Tisch { $table }{ $link } · { $players } · läuft
+tournament-table-won = Tisch { $table }{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Reihenfolge nach der erreichten Runde, dann nach dem Platz am letzten Tisch.
 tournament-podium-ping = { $medals }: herzlichen Glückwunsch!
 tournament-next-out = { $players } { $count ->
@@ -576,6 +579,7 @@ tournament-next-out = { $players } { $count ->
        *[other] scheiden
     } aus dem K.-o.-Turnier aus.
 tournament-next-starts = Runde { $round } beginnt jetzt.
+tournament-next-final = Das Finale beginnt jetzt.
 tournament-next-waits = Runde { $round } beginnt, sobald { $tables ->
         [one] der letzte andere Tisch fertig ist
        *[other] die { $tables } anderen noch laufenden Tische fertig sind

@@ -551,6 +551,8 @@ tournament-format-knockout = Knock-out
 tournament-starts-at = Starts { $time }
 tournament-starts-by-host = Starts when the host starts it.
 tournament-round-playing = Round { $round } is being played.
+tournament-final-playing = The final is being played.
+tournament-final-standings = Final standings
 tournament-finished = Over: the podium is below.
 tournament-cancelled = Called off.
 tournament-players = **Players ({ $count }/{ $cap })**
@@ -573,6 +575,7 @@ tournament-card-final = Final
 tournament-card-table = Table { $table }
 tournament-card-bye = Bye
 tournament-bye-line = { $player } goes on to round { $next } with a bye: no opponent was left.
+tournament-bye-call = { $players }: you have a bye in round { $round } of **{ $name }**: no opponent was left. Your round-{ $next } table will ping you.
 tournament-podium-title = 🏆 { $name }: the podium
 tournament-podium-footer = { $players } players · { $rounds ->
         [one] 1 round
@@ -595,8 +598,8 @@ tournament-no-show-call = { $players }: **{ $name }** has started without { $cou
         [one] you, because you did not check in
        *[other] you, because none of you checked in
     } before the start. See you at the next one!
-tournament-table-playing = Table { $table } { $link } · { $players } · playing
-tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = Table { $table }{ $link } · { $players } · playing
+tournament-table-won = Table { $table }{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Ranked by how far each player went, then by their place at their last table.
 tournament-podium-ping = { $medals }: congratulations!
 tournament-next-out = { $players } { $count ->
@@ -604,6 +607,7 @@ tournament-next-out = { $players } { $count ->
        *[other] are
     } out of the knock-out.
 tournament-next-starts = Round { $round } starts now.
+tournament-next-final = The final starts now.
 tournament-next-waits = Round { $round } starts when { $tables ->
         [one] the last other table ends
        *[other] the { $tables } other tables still playing end

@@ -536,6 +536,8 @@ tournament-format-knockout = Élimination directe
 tournament-starts-at = Début { $time }
 tournament-starts-by-host = Commence quand l'organisateur le lance.
 tournament-round-playing = La ronde { $round } est en cours.
+tournament-final-playing = La finale est en cours.
+tournament-final-standings = Classement final
 tournament-finished = Terminé : le podium est ci-dessous.
 tournament-cancelled = Annulé.
 tournament-players = **Joueurs ({ $count }/{ $cap })**
@@ -558,6 +560,7 @@ tournament-card-final = Finale
 tournament-card-table = Table { $table }
 tournament-card-bye = Exempt
 tournament-bye-line = { $player } passe à la ronde { $next } sans jouer (exemption) : aucun adversaire ne restait pour cette ronde.
+tournament-bye-call = { $players } : exemption pour la ronde { $round } de **{ $name }** : aucun adversaire ne restait. Votre table de la ronde { $next } vous appellera.
 tournament-podium-title = 🏆 { $name } : le podium
 tournament-podium-footer = { $players } joueurs · { $rounds ->
         [one] 1 ronde
@@ -583,8 +586,8 @@ tournament-no-show-call = { $players } : **{ $name }** a commencé sans { $cou
         [one] vous
        *[other] vous tous
     }, car vous n'avez pas confirmé votre présence avant le début. À la prochaine !
-tournament-table-playing = Table { $table } { $link } · { $players } · en cours
-tournament-table-won = Table { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = Table { $table }{ $link } · { $players } · en cours
+tournament-table-won = Table { $table }{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Classement selon la ronde atteinte par chacun, puis selon la place à sa dernière table.
 tournament-podium-ping = { $medals } : félicitations !
 tournament-next-out = { $players } { $count ->
@@ -592,6 +595,7 @@ tournament-next-out = { $players } { $count ->
        *[other] quittent
     } le tournoi à élimination directe.
 tournament-next-starts = La ronde { $round } commence maintenant.
+tournament-next-final = La finale commence maintenant.
 tournament-next-waits = La ronde { $round } commencera quand { $tables ->
         [one] la dernière autre table aura fini
        *[other] les { $tables } autres tables encore en jeu auront fini

@@ -433,6 +433,8 @@ tournament-format-knockout = 녹아웃
 tournament-starts-at = 시작: { $time }
 tournament-starts-by-host = 주최자가 시작하면 시작합니다.
 tournament-round-playing = { $round }라운드가 진행 중입니다.
+tournament-final-playing = 결승전이 진행 중입니다.
+tournament-final-standings = 최종 순위
 tournament-finished = 끝났습니다. 시상대는 아래에 있습니다.
 tournament-cancelled = 취소되었습니다.
 tournament-players = **참가자 ({ $count }/{ $cap })**
@@ -452,6 +454,7 @@ tournament-card-final = 결승
 tournament-card-table = { $table }번 테이블
 tournament-card-bye = 부전승
 tournament-bye-line = { $player } 님은 부전승으로 { $next }라운드에 진출합니다. 남은 상대가 없었습니다.
+tournament-bye-call = { $players }: **{ $name }** { $round }라운드는 남은 상대가 없어 부전승입니다. { $next }라운드 테이블이 열리면 알려 드립니다.
 tournament-podium-title = 🏆 { $name }: 시상대
 tournament-podium-footer = 참가자 { $players }명 · { $rounds }라운드
 tournament-thread-name = 🏆 { $name }, { $round }라운드, { $table }번 테이블
@@ -471,8 +474,8 @@ tournament-no-show-call = { $players }: **{ $name }** 토너먼트가 시작되�
         [1] 테이블에
        *[other] 여러분 중 누구도 테이블에
     } 배정되지 않았습니다. 다음 대회에서 만나요!
-tournament-table-playing = { $table }번 테이블 { $link } · { $players } · 진행 중
-tournament-table-won = { $table }번 테이블 { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = { $table }번 테이블{ $link } · { $players } · 진행 중
+tournament-table-won = { $table }번 테이블{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = 각자 몇 라운드까지 올라갔는지, 그다음 마지막 테이블의 순위로 정합니다.
 tournament-podium-ping = { $medals }: 축하합니다!
 tournament-next-out = { $players } 님{ $count ->
@@ -480,6 +483,7 @@ tournament-next-out = { $players } 님{ $count ->
        *[other] ({ $count }명)이
     } 녹아웃에서 탈락했습니다.
 tournament-next-starts = 이제 { $round }라운드가 시작됩니다.
+tournament-next-final = 이제 결승전이 시작됩니다.
 tournament-next-waits = 아직 진행 중인 다른 테이블 { $tables }개가 끝나면 { $round }라운드가 시작됩니다.
 tournament-next-last = 마지막 라운드였습니다. 아직 진행 중인 다른 테이블 { $tables }개가 끝나면 시상대가 발표됩니다.
 tournament-next-over = 토너먼트가 끝났습니다. 시상대를 확인하세요.

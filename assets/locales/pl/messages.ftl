@@ -556,6 +556,8 @@ tournament-format-knockout = System pucharowy
 tournament-starts-at = Start { $time }
 tournament-starts-by-host = Zaczyna się, gdy gospodarz go uruchomi.
 tournament-round-playing = Trwa runda { $round }.
+tournament-final-playing = Trwa finał.
+tournament-final-standings = Klasyfikacja końcowa
 tournament-finished = Koniec: podium poniżej.
 tournament-cancelled = Odwołany.
 tournament-players = **Gracze ({ $count }/{ $cap })**
@@ -575,6 +577,7 @@ tournament-card-final = Finał
 tournament-card-table = Stół { $table }
 tournament-card-bye = Wolny los
 tournament-bye-line = { $player } przechodzi do rundy { $next } z wolnym losem: nie został żaden przeciwnik.
+tournament-bye-call = { $players }: w rundzie { $round } turnieju **{ $name }** wolny los: nie został żaden przeciwnik. Stół rundy { $next } da znać, gdy będzie gotowy.
 tournament-podium-title = 🏆 { $name }: podium
 tournament-podium-footer = Gracze: { $players } · { $rounds ->
         [one] 1 runda
@@ -598,8 +601,8 @@ tournament-no-show-call = { $players }: turniej **{ $name }** zaczął się bez 
         [one] ciebie
        *[other] was
     }, bo obecność nie została potwierdzona przed startem. Do zobaczenia następnym razem!
-tournament-table-playing = Stół { $table } { $link } · { $players } · w grze
-tournament-table-won = Stół { $table } { $link } · { $players } · 🏆 { $winner }
+tournament-table-playing = Stół { $table }{ $link } · { $players } · w grze
+tournament-table-won = Stół { $table }{ $link } · { $players } · 🏆 { $winner }
 tournament-knockout-legend = Kolejność według tego, jak daleko kto doszedł, a potem według miejsca przy ostatnim stole.
 tournament-podium-ping = { $medals }: gratulacje!
 tournament-next-out = { $players } { $count ->
@@ -607,6 +610,7 @@ tournament-next-out = { $players } { $count ->
        *[other] odpadają
     } z turnieju pucharowego.
 tournament-next-starts = Runda { $round } zaczyna się teraz.
+tournament-next-final = Finał zaczyna się teraz.
 tournament-next-waits = Runda { $round } zacznie się, gdy { $tables ->
         [one] grę skończy ostatni pozostały stół
         [few] grę skończą { $tables } pozostałe stoły

@@ -12,7 +12,7 @@ use crate::discord::deferral::{self, tell_only_them};
 use crate::discord::error::Result;
 use crate::discord::messages::signup_view;
 use crate::discord::screen::{cards, manages_server, member_name};
-use crate::discord::share::Lookup;
+use crate::discord::share::{Lookup, share_button, with_button};
 use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
 use crate::seating::TournamentId;
 use crate::table::{GameId, GuildId, MessageId, NewTable, UserId};
@@ -188,7 +188,8 @@ pub async fn click_tournament(
         .await?)
 }
 
-/// Standings under a tournament table's results: the standings now, told to the clicker.
+/// Standings under a tournament table's results: the standings now, told to the clicker, with
+/// Share (as the command's answer).
 pub async fn click_standings(data: &Data, ack: &Ack, game: GameId) -> Result<()> {
     let (c, _) = (ack.interaction(), ack.defer().await?);
     let asked = (click_guild(c)?, UserId(c.user.id.get()));
@@ -197,8 +198,11 @@ pub async fn click_standings(data: &Data, ack: &Ack, game: GameId) -> Result<()>
         .tournaments()
         .standings_of_table(asked, game)
         .await?;
-    let view = cards::standings_view(&data.screen, clicker_lang(c), &report).await;
-    let told = Lookup::from(view).public().ephemeral(true);
+    let (lang, tournament) = (clicker_lang(c), report.0.tournament.id);
+    let mut told = Lookup::from(cards::standings_view(&data.screen, lang, &report).await);
+    let share = share_button(lang, ComponentId::ShareStandings { tournament });
+    told.rows = with_button(told.rows, share);
+    let told = told.public().ephemeral(true);
     ack.follow_up(told).await.map(drop)
 }
 

@@ -10,8 +10,9 @@ use crate::discord::error::{Error, Result};
 use crate::discord::messages::signup_view;
 use crate::i18n::Text;
 use crate::live::{Post, PostData, PostReport, Report};
-use crate::seating::{NewTournament, TournamentId, TournamentPlay};
+use crate::seating::{NewTournament, TournamentId, TournamentPlay, TournamentState};
 use crate::table::{ChannelId, MessageId, UserId, unix_now};
+use crate::words::tournament_follow::standings_over_card;
 use crate::words::tournaments::{podium_card, podium_ping, thread_name};
 use serenity::all::Timestamp;
 use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
@@ -99,7 +100,15 @@ impl DiscordScreen {
     async fn standings(&self, post: &Post, report: &Report, old: Option<MessageId>) -> PostReport {
         let t = &report.0.tournament;
         let (server, at) = (Server::Of(t.new.guild), t.new.channel);
-        let view = standings_view(self, self.guild_lang(t.new.guild).await, report).await;
+        let lang = self.guild_lang(t.new.guild).await;
+        let view = match t.state {
+            // Over: the podium below holds the one picture.
+            TournamentState::Finished => View {
+                embed: Some(standings_over_card(lang, &report.0)),
+                ..View::default()
+            },
+            _ => standings_view(self, lang, report).await,
+        };
         let edited = match old {
             Some(m) => self.edit(server, at, m, view.clone()).await.map(|()| m),
             None => Err(Error::Internal("not posted yet".into())),

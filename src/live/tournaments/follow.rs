@@ -97,7 +97,10 @@ pub fn table_next(play: &TournamentPlay, game: GameId) -> Option<TableNext> {
     let step = match play.tournament.state {
         TournamentState::Cancelled => NextStep::Cancelled,
         TournamentState::Finished => NextStep::Over,
-        _ if last > table.round => NextStep::Starts { round: last },
+        _ if last > table.round => NextStep::Starts {
+            round: last,
+            is_final: is_final(play, last),
+        },
         _ if playing > 0 => NextStep::Waits {
             round: has_next(play, table.round).then_some(table.round + 1),
             tables: playing,
@@ -105,6 +108,7 @@ pub fn table_next(play: &TournamentPlay, game: GameId) -> Option<TableNext> {
         _ => match next_round(play, table.round, is_final(play, table.round)) {
             Ok(Some(round)) => NextStep::Starts {
                 round: round.number,
+                is_final: round.is_final,
             },
             _ => NextStep::Over,
         },

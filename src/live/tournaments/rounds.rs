@@ -48,7 +48,7 @@ use crate::seating::{
 };
 use crate::store::{PostId, RoundSeating};
 use crate::table::{GameId, Level, Seat, UserId, unix_now};
-use crate::words::tournaments::{check_in_call, no_show_call};
+use crate::words::tournaments::{bye_call, check_in_call, no_show_call};
 
 /// How many times a round is worked out when people leave while it is seated.
 const SEATING_ATTEMPTS: usize = 3;
@@ -147,6 +147,11 @@ impl<S: Screen> TournamentRounds<S> {
         };
         info!(tournament = %id, round = round.number, tables = games.len(), "round seated");
         self.changed(id);
+        if !round.byes.is_empty() {
+            // Told once: only the call that seated the round gets here.
+            let call = bye_call(&tournament.new.name, round.number, &round.byes);
+            self.call(id, call, round.byes.clone());
+        }
         for &game in &games {
             if threads {
                 // Its opening, owed with it, is posted (then its first turn shown in its thread).

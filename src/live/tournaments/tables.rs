@@ -16,6 +16,10 @@
 //! report records the place, then the table's first turn is shown there,
 //! through the change path, which pings its players once (the table's log).
 //!
+//! Once the last of a round's openings is shown, the sign-up card owes one
+//! edit, which links each table to its thread
+//! ([`crate::store::Store::round_opened`]).
+//!
 //! Until its opening is reported, a table is shown nowhere: the sweep leaves
 //! its first turn owed ([`TournamentRounds::waits_for_opening`]), so a table never
 //! plays in two places.
@@ -100,7 +104,13 @@ impl<S: Screen> TournamentRounds<S> {
         // the turn owed would be shown there.
         self.table_placed(game, thread).await?;
         let shown = self.kernel.store().post_shown(key.id, key.version, None);
-        Ok(shown.await?)
+        shown.await?;
+        // The round's last opening: the card links each of its tables to
+        // where it plays, in one edit for the round.
+        if let Some(id) = self.kernel.store().round_opened(game).await? {
+            self.kernel.hand_over_soon(PostId::Signup(id));
+        }
+        Ok(())
     }
 
     /// Tournament table `game` plays in `thread` (none: where it was

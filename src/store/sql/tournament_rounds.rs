@@ -15,8 +15,8 @@ use crate::seating::{
     NewTournamentTable, Tournament, TournamentEntrant, TournamentId, TournamentPlay,
     TournamentTable,
 };
-use crate::store::PostId;
 use crate::store::tournaments::RoundSeating;
+use crate::store::{PostId, PostKind};
 use crate::store::{StoreError, record_json, timeouts_json};
 use crate::table::{ChannelId, GameId, MessageId, TurnClock, UnixTime, UserId};
 
@@ -245,6 +245,37 @@ pub(in crate::store) async fn seat_round(
     super::tournaments::owe_tournament_posts(&mut tx, tournament.id, true).await?;
     tx.commit().await?;
     Ok(RoundSeating::Seated(games))
+}
+
+pub(in crate::store) async fn round_opened(
+    pool: &Pool,
+    game: GameId,
+    now: UnixTime,
+) -> Result<Option<TournamentId>, StoreError> {
+    let mut tx = begin_write(pool).await?;
+    // The round's row is the claim: of two processes that find its last
+    // opening shown, the second's update meets `opened_at` set and does nothing.
+    let opened: Option<i64> = sqlx::query_scalar(
+        "UPDATE tournament_rounds SET opened_at = $2 \
+         WHERE tournament_id = (SELECT tournament_id FROM tournament_tables WHERE game_id = $1) \
+         AND round = (SELECT round FROM tournament_tables WHERE game_id = $1) \
+         AND opened_at IS NULL AND NOT EXISTS (SELECT 1 FROM tournament_tables AS t \
+         JOIN posts AS p ON p.kind = $3 AND p.key = CAST(t.game_id AS TEXT) \
+         WHERE t.tournament_id = tournament_rounds.tournament_id \
+         AND t.round = tournament_rounds.round AND p.owed) \
+         RETURNING tournament_id",
+    )
+    .bind(game.0)
+    .bind(now)
+    .bind(PostKind::Table.as_str())
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(id) = opened.map(TournamentId) else {
+        return Ok(None);
+    };
+    super::tournaments::owe_tournament_posts(&mut tx, id, false).await?;
+    tx.commit().await?;
+    Ok(Some(id))
 }
 
 pub(in crate::store) async fn tournament_of_game(

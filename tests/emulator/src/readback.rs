@@ -58,6 +58,22 @@ impl Emulator {
         st.notifications.get(&user).cloned().unwrap_or_default()
     }
 
+    /// Keeps every version of message `id` from now on (its current one first), for
+    /// [`Self::versions`]: a test that checks what a message said at each of its edits.
+    pub fn keep_versions(&self, id: MessageId) {
+        let mut st = self.inner.lock();
+        let now = st.find_message(id).cloned();
+        st.kept_versions
+            .entry(id)
+            .or_insert_with(|| now.into_iter().collect());
+    }
+
+    /// Every version of message `id` since [`Self::keep_versions`], oldest first.
+    pub fn versions(&self, id: MessageId) -> Vec<EmuMessage> {
+        let st = self.inner.lock();
+        st.kept_versions.get(&id).cloned().unwrap_or_default()
+    }
+
     /// Threads whose parent is `channel`.
     pub fn threads(&self, channel: ChannelId) -> Vec<ChannelId> {
         let st = self.inner.lock();

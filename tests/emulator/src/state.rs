@@ -182,6 +182,9 @@ pub(crate) struct State {
     pub notifications: HashMap<UserId, Vec<MessageId>>,
     /// People who added the app to their account (a user install, "add to my apps").
     pub user_installs: HashSet<UserId>,
+    /// Every version of the messages a test keeps ([`crate::Emulator::keep_versions`]),
+    /// oldest first: each edit appends the message as it became.
+    pub kept_versions: HashMap<MessageId, Vec<EmuMessage>>,
 }
 
 pub(crate) fn iso_now() -> String {
@@ -219,6 +222,7 @@ impl State {
             cdn: Default::default(),
             notifications: HashMap::new(),
             user_installs: HashSet::new(),
+            kept_versions: HashMap::new(),
             commands_changed: false,
             command_writes: 0,
             violations: Vec::new(),
@@ -518,6 +522,9 @@ impl State {
         let Some(msg) = self.find_message(id).cloned() else {
             return;
         };
+        if let Some(versions) = self.kept_versions.get_mut(&id) {
+            versions.push(msg.clone());
+        }
         if msg.is_ephemeral() {
             return;
         }
