@@ -123,7 +123,11 @@
 //!
 //! | word | meaning |
 //! |---|---|
-//! | table | a lobby or a running game, with its seats and its place (channel, thread, messages) |
+//! | table | a lobby or a running game, with its seats and its place ([`table::Place`]) |
+//! | venue | where a table is played: a server's channel (and its thread), or a DM / group DM ([`table::Venue`]); the engine's |
+//! | community | whose ratings, settings and limits a table counts in: a server, or a direct venue of its own ([`table::Community`]); fair shares and shards go by it |
+//! | reach | whether the bot may show a table at any time, or only through people's interactions ([`table::Reach`]) |
+//! | on screen | the messages the screen shows a table with ([`table::OnScreen`]): reported back through `Shown`, kept with the game, carried by the engine, read by the screen |
 //! | room | a top-level module of this crate, with its own `//!` |
 //! | the engine | [`live`]: the tables in play, with no Discord library |
 //! | screen | what people see the tables through: the [`live::Screen`] port; Discord is one, the engine's tests use one that records |
@@ -146,7 +150,7 @@
 //! | play-out | the computers finishing at once a game in which no person can move any more |
 //! | words | what people read, built apart from Discord (`words`) |
 //! | card (of a message) | what one embed shows, as plain text built in `words` ([`words::card::Card`]); only `discord/view.rs` makes it an embed (the pictures called cards, the leaderboard's and the stats header, are `render`'s) |
-//! | shard | the slice of servers one process holds: it runs only their tables |
+//! | shard | the slice of servers one process holds: it runs only their tables (direct venues are shard 0's) |
 // A link in these docs that names nothing fails `cargo doc --no-deps --workspace`
 // (run it before a change to the docs lands; CI does not build the docs: it would
 // check every dependency a second time, minutes of its 9).
