@@ -52,6 +52,31 @@ fn a_misnamed_file_is_refused() {
     assert_eq!(migration("0007_a_b.sql", "").unwrap().description, "a b");
 }
 
+/// A SQLite database with the migrations before `file` applied, as a
+/// bot of that time left it: its directory, its URL and a pool on it.
+async fn migrated_before(file: &str) -> (tempfile::TempDir, String, sqlx::SqlitePool) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("old.db").display());
+    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().unwrap();
+    let pool = sqlx::SqlitePool::connect_with(options.create_if_missing(true))
+        .await
+        .unwrap();
+    let at = SQLITE.iter().position(|m| m.0 == file).unwrap();
+    let old = sqlx::migrate::Migrator {
+        migrations: std::borrow::Cow::Owned(
+            SQLITE[..at]
+                .iter()
+                .map(|&(name, sql)| migration(name, sql).unwrap())
+                .collect(),
+        ),
+        ignore_missing: false,
+        locking: true,
+        no_tx: false,
+    };
+    old.run(&pool).await.unwrap();
+    (dir, url, pool)
+}
+
 /// An upgrade to 0032 moves what the old counters of a tournament's
 /// messages held into the outbox as it stood: a sign-up message behind is
 /// owed (once), one shown or not posted yet is not; public standings
@@ -62,28 +87,7 @@ async fn an_upgrade_moves_the_tournaments_messages_to_the_outbox_as_they_stood()
     use hypnosia::seating::TournamentId;
     use hypnosia::store::{PostId, Store};
     use hypnosia::table::{ChannelId, MessageId};
-    use sqlx::migrate::Migrator;
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("old.db").display());
-    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().unwrap();
-    let pool = sqlx::SqlitePool::connect_with(options.create_if_missing(true))
-        .await
-        .unwrap();
-    let at = SQLITE
-        .iter()
-        .position(|m| m.0 == "0032_tournament_posts.sql")
-        .unwrap();
-    let before = &SQLITE[..at];
-    let before = before
-        .iter()
-        .map(|&(name, sql)| migration(name, sql).unwrap());
-    let old = Migrator {
-        migrations: std::borrow::Cow::Owned(before.collect()),
-        ignore_missing: false,
-        locking: true,
-        no_tx: false,
-    };
-    old.run(&pool).await.unwrap();
+    let (_dir, url, pool) = migrated_before("0032_tournament_posts.sql").await;
     // (id, sign-up message, its version, shown; standings message, version, shown)
     let rows = [
         (1, Some(5), 3, 2, Some(9), 2, 2),
@@ -136,29 +140,7 @@ async fn an_upgrade_moves_the_tournaments_messages_to_the_outbox_as_they_stood()
 async fn an_upgrade_keeps_every_table_where_it_was_a_servers_shown_at_any_time() {
     use hypnosia::store::Store;
     use hypnosia::table::{ChannelId, GameId, GuildId, Reach, Venue};
-    use sqlx::migrate::Migrator;
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("old.db").display());
-    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().unwrap();
-    let pool = sqlx::SqlitePool::connect_with(options.create_if_missing(true))
-        .await
-        .unwrap();
-    let at = SQLITE
-        .iter()
-        .position(|m| m.0 == "0033_venues.sql")
-        .unwrap();
-    let old = Migrator {
-        migrations: std::borrow::Cow::Owned(
-            SQLITE[..at]
-                .iter()
-                .map(|&(name, sql)| migration(name, sql).unwrap())
-                .collect(),
-        ),
-        ignore_missing: false,
-        locking: true,
-        no_tx: false,
-    };
-    old.run(&pool).await.unwrap();
+    let (_dir, url, pool) = migrated_before("0033_venues.sql").await;
     sqlx::query(
         "INSERT INTO games (id, guild_id, channel_id, thread_id, host_id, status, \
          stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, expires_at) \
