@@ -48,36 +48,11 @@ mod discord {
 /// The width the board is shown at in chat.
 const BOARD_WIDTH: f32 = 450.0;
 
-/// How many characters `text` shows as: a mention as `@name`, a relative
-/// time as `in 10 minutes`, markdown marks as nothing, an emoji as two.
-fn shown_chars(text: &str) -> f32 {
-    let mut shown = String::new();
-    let mut rest = text;
-    while let Some(start) = rest.find('<') {
-        shown.push_str(&rest[..start]);
-        let Some(end) = rest[start..].find('>') else {
-            break;
-        };
-        let inner = &rest[start + 1..start + end];
-        shown.push_str(if inner.starts_with("t:") {
-            "in 10 minutes"
-        } else {
-            "@somebody"
-        });
-        rest = &rest[start + end + 1..];
-    }
-    shown.push_str(rest);
-    let shown = shown.replace("**", "").replace("~~", "");
-    shown
-        .chars()
-        .map(|c| if (c as u32) > 0x2000 { 2.0 } else { 1.0 })
-        .sum()
-}
 
 /// Lines `text` takes at `per_line` characters a line.
 fn lines(text: &str, per_line: f32) -> f32 {
     text.lines()
-        .map(|l| (shown_chars(l) / per_line).ceil().max(1.0))
+        .map(|l| (screens::shown_chars(l) / per_line).ceil().max(1.0))
         .sum()
 }
 
