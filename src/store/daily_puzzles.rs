@@ -91,7 +91,8 @@ impl Store {
         now: UnixTime,
         until: UnixTime,
     ) -> Result<bool, StoreError> {
-        on_backend!(self, lease_daily_puzzle(guild, day, now, until))
+        let now_ms = self.lease_holder.now_ms();
+        on_backend!(self, lease_daily_puzzle(guild, day, (now, until), now_ms))
     }
 
     /// `guild`'s post of `day` shows `answers` answers in `message` (none:

@@ -61,6 +61,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0030_public_standings.sql",
     "0031_posts.sql",
     "0032_tournament_posts.sql",
+    "0033_recovery.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -98,6 +99,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0030_public_standings.sql",
     "0031_posts.sql",
     "0032_tournament_posts.sql",
+    "0033_recovery.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

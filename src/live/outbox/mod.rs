@@ -179,7 +179,14 @@ impl<S: Screen> Outbox<S> {
         {
             warn!(error = %e, "old reminders could not be forgotten");
         }
-        let owed = match self.kernel.store().owed_posts(now, POSTS_PER_SWEEP).await {
+        // Only this process's servers, chosen in SQL: other processes' posts
+        // (and their stuck ones) never take the places of this one's.
+        let shards = self.kernel.settings().sharding.range();
+        let owed = self
+            .kernel
+            .store()
+            .owed_posts_on(shards, now, POSTS_PER_SWEEP);
+        let owed = match owed.await {
             Ok(owed) => owed,
             Err(e) => {
                 warn!(error = %e, "the owed posts could not be read; the sweep tries again");
@@ -188,9 +195,6 @@ impl<S: Screen> Outbox<S> {
         };
         let mut handed = 0;
         for row in owed {
-            if !self.kernel.settings().sharding.owns(row.guild) {
-                continue;
-            }
             match self.lease_and_hand_over(row.id, now).await {
                 Ok(true) => handed += 1,
                 Ok(false) => {}

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::platform::shards::shard_of;
+use crate::platform::shards::ShardRange;
 use crate::table::GuildId;
 
 /// How the bot connects to the gateway.
@@ -53,11 +53,14 @@ impl Sharding {
 
     /// Whether this process runs `guild`'s lobbies and games.
     pub fn owns(&self, guild: GuildId) -> bool {
+        self.range().is_none_or(|r| r.holds(guild.0))
+    }
+
+    /// The shards this process holds, for the store (none: every server).
+    pub fn range(&self) -> Option<ShardRange> {
         match *self {
-            Sharding::Auto => true,
-            Sharding::Range { first, last, total } => {
-                (first..=last).contains(&shard_of(guild.0, total))
-            }
+            Sharding::Auto => None,
+            Sharding::Range { first, last, total } => Some(ShardRange { first, last, total }),
         }
     }
 
