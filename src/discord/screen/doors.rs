@@ -49,6 +49,12 @@ impl DiscordScreen {
         }
     }
 
+    /// Whether `channel` is shut for good (deleted, or the bot left its server), not for a
+    /// moment after a refusal.
+    pub(super) fn shut_for_good(&self, channel: ChannelId) -> bool {
+        !self.doors.open(channel) && !self.doors.shut_for_refusal(channel)
+    }
+
     /// A call to `channel` was answered `outcome`: a refusal that closes the
     /// door shuts the channel and calls off its games and lobbies.
     pub(super) fn after_call<T>(&self, channel: ChannelId, outcome: &Result<T>) {
