@@ -305,8 +305,9 @@ async fn results_a_kill_kept_from_their_post_show_the_rating_changes_after_the_r
 /// follow-up, which carries no nonce) lands, its answer never comes, and the
 /// bot is killed before it marks the turn shown. Restarted well within the
 /// 120 s Discord remembers nonces, the bot looks for the turn before posting
-/// it: one turn message, which plays. Before: posted a second time in the
-/// channel.
+/// it: one turn message, which plays, and at the game's end no message keeps
+/// move buttons. Before: posted a second time in the channel, and the first
+/// kept its buttons after the end.
 async fn a_turn_a_click_posted_before_a_kill_is_not_posted_again_after_the_restart() {
     let (w, bot) = bot_on_sqlite(|env| env).await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -360,6 +361,29 @@ async fn a_turn_a_click_posted_before_a_kill_is_not_posted_again_after_the_resta
         r.content()
     );
     assert_eq!(moves(&export(emu, channel, alice).await).len(), clicks + 1);
+    // Issue 71: at the game's end no message is left with move buttons (a
+    // turn posted twice would have kept its own).
+    resign(emu, channel, alice).await;
+    emu.wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the results");
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let pressable: Vec<String> = emu
+            .messages(channel)
+            .iter()
+            .filter(|m| has_move_buttons(m))
+            .map(|m| format!("{}: {}", m.id, m.text()))
+            .collect();
+        if pressable.is_empty() {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "a finished game's message keeps its move buttons: {pressable:#?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
 
 crate::harness::tests! {
