@@ -81,6 +81,17 @@ impl Store {
         on_backend!(self, puzzle_daily_day(guild, puzzle))
     }
 
+    /// Forgets the daily puzzle of server `guild` (the bot left it) and the
+    /// one posted in `channel` (deleted): no post a day to a place that is
+    /// gone, refused each time. How many were forgotten.
+    pub async fn drop_daily_puzzle_channels(
+        &self,
+        guild: Option<GuildId>,
+        channel: Option<ChannelId>,
+    ) -> Result<u64, StoreError> {
+        on_backend!(self, drop_daily_puzzle_channels(guild, channel))
+    }
+
     /// Leases `guild`'s post of `day` to the caller until `until`, unless
     /// another holds it at `now` (a process that died holds it until then):
     /// true when the caller is to show it.

@@ -226,3 +226,34 @@ async fn a_door_reads_only_its_own_tables_and_clicks_on_games_gone_leave_no_lock
     }
     assert!(w.tables.locks_held() <= held, "no lock left behind");
 }
+
+/// Earlier reliability L4: a server the bot left, or a deleted channel, has
+/// its daily puzzle turned off (no refused post a day, forever); a channel
+/// refused for a moment keeps it, and so do other servers.
+#[tokio::test]
+async fn a_place_gone_for_good_turns_its_daily_puzzle_off() {
+    let w = World::new().await;
+    let store = w.tables.store();
+    let other = GuildId(GUILD.0 + 1);
+    let daily = |guild| async move { store.daily_puzzle_channel(guild).await.unwrap() };
+    for door in [
+        Door::Server(GUILD),
+        Door::Channel(CHANNEL),
+        Door::Refused(CHANNEL),
+    ] {
+        for guild in [GUILD, other] {
+            store
+                .set_daily_puzzle_channel(guild, Some(ChannelId(CHANNEL.0 + guild.0)))
+                .await
+                .unwrap();
+        }
+        store
+            .set_daily_puzzle_channel(GUILD, Some(CHANNEL))
+            .await
+            .unwrap();
+        w.tables.close_door(door).await.unwrap();
+        let kept = matches!(door, Door::Refused(_));
+        assert_eq!(daily(GUILD).await.is_some(), kept, "{door:?}");
+        assert!(daily(other).await.is_some(), "{door:?}: another server's");
+    }
+}

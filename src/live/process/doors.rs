@@ -6,6 +6,9 @@
 //! cancelled, like a game its players called off. Nothing is shown of it: the
 //! place is out of reach, and every call there would only be refused.
 //!
+//! A place gone for good (the server left, the channel deleted) also has its
+//! daily puzzle turned off: never one refused post a day to it.
+//!
 //! A tournament is called off only when its place is gone for good (its
 //! channel deleted, or the bot left the server). A permission refused in a
 //! channel ([`Door::Refused`], which may come back) calls off no tournament
@@ -107,6 +110,14 @@ impl<S: Screen> Tables<S> {
                 .await?;
             if tournaments > 0 {
                 info!(?door, tournaments, "out of reach: tournaments called off");
+            }
+            // A daily puzzle posted there is posted nowhere any more.
+            let dailies = self
+                .kernel
+                .store()
+                .drop_daily_puzzle_channels(guild, channel);
+            if dailies.await? > 0 {
+                info!(?door, "out of reach: its daily puzzle is off");
             }
         }
         // Only the tables behind the door are read, by server or channel.

@@ -45,6 +45,22 @@ pub(in crate::store) async fn set_daily_puzzle_channel(
     Ok(())
 }
 
+/// Forgets the daily puzzle channels of `guild` and the one that is `channel`
+/// (gone): how many.
+pub(in crate::store) async fn drop_daily_puzzle_channels(
+    pool: &Pool,
+    guild: Option<GuildId>,
+    channel: Option<ChannelId>,
+) -> Result<u64, StoreError> {
+    let dropped =
+        sqlx::query("DELETE FROM daily_puzzle_channels WHERE guild_id = $1 OR channel_id = $2")
+            .bind(guild.map(GuildId::db))
+            .bind(channel.map(ChannelId::db))
+            .execute(pool)
+            .await?;
+    Ok(dropped.rows_affected())
+}
+
 /// The servers with a daily puzzle channel whose `day` is not claimed yet.
 pub(in crate::store) async fn daily_puzzles_due(
     pool: &Pool,
