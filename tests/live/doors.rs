@@ -257,3 +257,25 @@ async fn a_place_gone_for_good_turns_its_daily_puzzle_off() {
         assert!(daily(other).await.is_some(), "{door:?}: another server's");
     }
 }
+
+/// Earlier reliability L12: a door an event closed is said once; when calling
+/// off fails for a moment (the store away), it is tried again until it goes
+/// through, so the games there end called off, not timed out and rated.
+#[tokio::test]
+async fn a_door_whose_calling_off_fails_a_moment_is_tried_again() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    crate::support::sql(&w, "ALTER TABLE games RENAME TO games_away").await;
+    let tables = std::sync::Arc::clone(&w.tables);
+    let closing =
+        tokio::spawn(async move { tables.close_door_retried(Door::Channel(CHANNEL)).await });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    crate::support::sql(&w, "ALTER TABLE games_away RENAME TO games").await;
+    let off = closing
+        .await
+        .unwrap()
+        .expect("called off once the store is back");
+    assert_eq!(off.games, [game]);
+    let t = w.table(game).await;
+    assert!(t.game.is_over(), "called off");
+}

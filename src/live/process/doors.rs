@@ -182,6 +182,28 @@ impl<S: Screen> Tables<S> {
         Ok(called_off)
     }
 
+    /// [`Tables::close_door`] until it goes through: again after each pause of
+    /// [`crate::live::Waits::retry_pauses`] while it fails for a reason that may
+    /// pass (the store away a moment), none once the process stops. A door an
+    /// event closed is said once: tried once, its games would time out and
+    /// end rated.
+    pub async fn close_door_retried(self: &Arc<Self>, door: Door) -> Result<CalledOff> {
+        let mut pauses = self.kernel.settings().waits.retry_pauses();
+        loop {
+            let e = match self.close_door(door).await {
+                Ok(off) => return Ok(off),
+                Err(e) => e,
+            };
+            match pauses.next() {
+                Some(pause) if e.worth_retrying() && !self.kernel.is_stopping() => {
+                    warn!(?door, error = %e, ?pause, "could not call off the games out of reach; trying again");
+                    tokio::time::sleep(pause).await;
+                }
+                _ => return Err(e),
+            }
+        }
+    }
+
     /// Calls off one game whose place is out of reach, through the one change
     /// path ([`Cause::Closed`]): not rated, nobody timed out, the record kept
     /// and marked cancelled. A game over already is left as it is.
