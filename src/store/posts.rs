@@ -4,7 +4,10 @@
 //! per post, keyed by its kind and key, written in the same transaction as
 //! what makes it owed ([`owe_post`](super::sql)). A process leases an owed
 //! post before it hands it to its screen, and records what it became; a
-//! lease whose report never came runs out, and the post is owed again. The
+//! lease whose report never came runs out, and the post is owed again (or a
+//! process of its shards, started again, takes it back at once). A lease
+//! names its holder and when it was taken: a process gives back only its
+//! own. The
 //! engine's side is `live/outbox/`; the SQL is in `sql/posts.rs`.
 
 use std::fmt;

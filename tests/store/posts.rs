@@ -117,7 +117,31 @@ async fn a_restart_takes_back_its_predecessors_leases_at_once(db: TestDb) {
     assert_eq!(new.lease_post(ours, now, now + 60).await.unwrap(), None);
 }
 
+async fn a_restart_takes_back_its_predecessors_daily_post_at_once(db: TestDb) {
+    let old = db.open().await;
+    let (day, now) = (20_000, unix_now());
+    for guild in [ON_ODD, ON_EVEN] {
+        let shipped = hypnosia::live::shipped_puzzles();
+        old.add_shipped_puzzles(guild, shipped).await.unwrap();
+        let claimed = old.claim_daily_puzzle(guild, day, CHANNEL, now, true);
+        assert_eq!(claimed.await.unwrap(), Some(true));
+        let leased = old.lease_daily_puzzle(guild, day, now, now + 60);
+        assert!(leased.await.unwrap());
+    }
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let new = db.open().await;
+    assert_eq!(new.take_back_leases(Some(ODD), now).await.unwrap(), 1);
+    let lease = |guild| new.lease_daily_puzzle(guild, day, now, now + 60);
+    assert!(lease(ON_ODD).await.unwrap(), "its shard's: taken back");
+    assert!(
+        !lease(ON_EVEN).await.unwrap(),
+        "another shard's: left to run out"
+    );
+    assert_eq!(new.take_back_leases(Some(ODD), now).await.unwrap(), 0);
+}
+
 on_both_backends!(
+    a_restart_takes_back_its_predecessors_daily_post_at_once,
     other_shards_posts_take_no_place_of_ours,
     thirty_three_stuck_posts_do_not_starve_a_thirty_fourth,
     a_restart_takes_back_its_predecessors_leases_at_once,
