@@ -279,3 +279,19 @@ async fn a_door_whose_calling_off_fails_a_moment_is_tried_again() {
     let t = w.table(game).await;
     assert!(t.game.is_over(), "called off");
 }
+
+/// Earlier reliability L11: the doors forget a channel whose shut moment
+/// passed, though nothing calls it again (the map grew with every channel
+/// ever refused); those shut still stay shut.
+#[test]
+fn the_doors_forget_the_channels_whose_moment_passed() {
+    let doors = hypnosia::live::Doors::default();
+    let now = std::time::Instant::now();
+    doors.close(ChannelId(1), None, Some(now));
+    doors.close(ChannelId(2), None, Some(now + Duration::from_secs(60)));
+    doors.close(ChannelId(3), None, None);
+    assert_eq!(doors.shut_count(), 2, "the moment over is forgotten");
+    assert!(!doors.open(ChannelId(2)), "shut a minute");
+    assert!(!doors.open(ChannelId(3)), "shut for good");
+    assert!(doors.open(ChannelId(1)));
+}

@@ -19,7 +19,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use tracing::{info, warn};
 
@@ -225,6 +225,12 @@ impl<S: Screen> Tables<S> {
     }
 }
 
+/// How long a channel shut for good is remembered: longer than the shows
+/// queued for its games take to meet the door; past it, a call there would
+/// only be refused again (and shut it again), and the map does not grow with
+/// every channel ever deleted.
+const SHUT_FOR_GOOD_KEPT: Duration = Duration::from_secs(3600);
+
 /// Why a channel is shut.
 #[derive(Clone, Copy, Debug)]
 struct Shut {
@@ -232,6 +238,19 @@ struct Shut {
     guild: Option<GuildId>,
     /// Until when; `None`: for good (deleted, or the bot left the server).
     until: Option<Instant>,
+    /// When it was shut.
+    since: Instant,
+}
+
+impl Shut {
+    /// Whether it is worth keeping at `now`: shut still, or shut for good
+    /// not long ago.
+    fn kept(&self, now: Instant) -> bool {
+        match self.until {
+            Some(until) => until > now,
+            None => now.saturating_duration_since(self.since) < SHUT_FOR_GOOD_KEPT,
+        }
+    }
 }
 
 /// The channels a screen does not call (its doors found closed): posts and
@@ -267,8 +286,25 @@ impl Doors {
         until.is_some_and(|until| until > Instant::now())
     }
 
+    /// Shuts `channel` until `until` (none: for good); the channels whose
+    /// door opened meanwhile, or shut for good long ago, are forgotten.
     pub fn close(&self, channel: ChannelId, guild: Option<GuildId>, until: Option<Instant>) {
-        self.shut().insert(channel, Shut { guild, until });
+        let now = Instant::now();
+        let mut shut = self.shut();
+        shut.retain(|_, s| s.kept(now));
+        shut.insert(
+            channel,
+            Shut {
+                guild,
+                until,
+                since: now,
+            },
+        );
+    }
+
+    /// How many channels are shut now (or remembered shut for good).
+    pub fn shut_count(&self) -> usize {
+        self.shut().len()
     }
 
     /// Opens `channel` if it was shut for a refusal (not for good).
