@@ -366,8 +366,7 @@ impl Store {
     /// held it (another's lease is that one's to give back); it goes behind
     /// the owed posts not tried since.
     pub async fn release_post(&self, id: PostId) -> Result<(), StoreError> {
-        let now = crate::table::unix_now();
-        on_backend!(self, release_post(id, now, self.lease_holder))
+        on_backend!(self, release_post(id, self.lease_holder))
     }
 
     /// Forgets the posts of `kind` made before `before` (shares: the private

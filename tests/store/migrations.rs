@@ -69,8 +69,10 @@ async fn an_upgrade_moves_the_tournaments_messages_to_the_outbox_as_they_stood()
     let pool = sqlx::SqlitePool::connect_with(options.create_if_missing(true))
         .await
         .unwrap();
-    let (before, _) = SQLITE.split_at(SQLITE.len() - 1);
-    assert_eq!(SQLITE[before.len()].0, "0032_tournament_posts.sql");
+    let upgrade = SQLITE
+        .iter()
+        .position(|&(name, _)| name == "0032_tournament_posts.sql");
+    let (before, _) = SQLITE.split_at(upgrade.expect("the upgrade to 0032"));
     let before = before
         .iter()
         .map(|&(name, sql)| migration(name, sql).unwrap());

@@ -89,12 +89,13 @@ pub(in crate::store) async fn owed_posts(
     limit: i64,
     shards: Option<ShardRange>,
 ) -> Result<Vec<PostRow>, StoreError> {
-    // The posts never tried first, then the one tried longest ago (a post
-    // given back keeps the second it was given back as its lease's end): a
-    // post that keeps failing goes behind the others, never before them.
+    // The posts never tried first, then the one tried longest ago (its last
+    // lease's time): a post that keeps failing goes behind the others, never
+    // before them.
     let rows = sqlx::query(&format!(
         "SELECT {COLUMNS} FROM posts WHERE owed AND leased_until < $1 \
-         AND kind NOT IN {CLICKED} AND {} ORDER BY leased_until, created_at, key LIMIT $2",
+         AND kind NOT IN {CLICKED} AND {} ORDER BY COALESCE(leased_at, 0), created_at, key \
+         LIMIT $2",
         on_shards("guild_id", shards)
     ))
     .bind(now)
@@ -219,17 +220,15 @@ pub(in crate::store) async fn post_owed(pool: &Pool, id: PostId) -> Result<bool,
 pub(in crate::store) async fn release_post(
     pool: &Pool,
     id: PostId,
-    now: UnixTime,
     holder: LeaseHolder,
 ) -> Result<(), StoreError> {
     let (kind, key) = (id.kind().as_str(), id.key());
     sqlx::query(
-        "UPDATE posts SET leased_until = $3 - 1 \
-         WHERE kind = $1 AND key = $2 AND owed AND leased_by = $4",
+        "UPDATE posts SET leased_until = 0 \
+         WHERE kind = $1 AND key = $2 AND owed AND leased_by = $3",
     )
     .bind(kind)
     .bind(key.as_str())
-    .bind(now)
     .bind(holder.id)
     .execute(pool)
     .await?;
