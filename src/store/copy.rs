@@ -304,6 +304,8 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("owed", Flag),
             ("leased_until", Int),
             ("first_leased", Int),
+            ("leased_by", Int),
+            ("leased_at", Int),
             ("channel_id", Int),
             ("message_id", Int),
             ("created_at", Int),
@@ -325,6 +327,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("message_id", Int),
             ("answers_shown", Int),
             ("leased_until", Int),
+            ("leased_at", Int),
         ],
     },
     TableSpec {

@@ -81,6 +81,17 @@ impl Store {
         on_backend!(self, puzzle_daily_day(guild, puzzle))
     }
 
+    /// Forgets the daily puzzle of server `guild` (the bot left it) and the
+    /// one posted in `channel` (deleted): no post a day to a place that is
+    /// gone, refused each time. How many were forgotten.
+    pub async fn drop_daily_puzzle_channels(
+        &self,
+        guild: Option<GuildId>,
+        channel: Option<ChannelId>,
+    ) -> Result<u64, StoreError> {
+        on_backend!(self, drop_daily_puzzle_channels(guild, channel))
+    }
+
     /// Leases `guild`'s post of `day` to the caller until `until`, unless
     /// another holds it at `now` (a process that died holds it until then):
     /// true when the caller is to show it.
@@ -91,7 +102,8 @@ impl Store {
         now: UnixTime,
         until: UnixTime,
     ) -> Result<bool, StoreError> {
-        on_backend!(self, lease_daily_puzzle(guild, day, now, until))
+        let now_ms = self.lease_holder.now_ms();
+        on_backend!(self, lease_daily_puzzle(guild, day, (now, until), now_ms))
     }
 
     /// `guild`'s post of `day` shows `answers` answers in `message` (none:

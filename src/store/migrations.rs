@@ -63,6 +63,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0032_tournament_posts.sql",
     "0033_venues.sql",
     "0034_cards.sql",
+    "0035_recovery.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -102,6 +103,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0032_tournament_posts.sql",
     "0033_venues.sql",
     "0034_cards.sql",
+    "0035_recovery.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -122,6 +122,8 @@ pub struct Store {
     /// Whether a server the store has no settings for plays in threads
     /// ([`Store::with_new_servers_in_threads`]).
     new_servers_in_threads: bool,
+    /// Whose the leases this store takes are: this process's.
+    lease_holder: posts::LeaseHolder,
 }
 
 /// Where the store keeps its rows.
@@ -170,6 +172,7 @@ impl Store {
             backend,
             call_limit: limits::STORE_CALL_LIMIT,
             new_servers_in_threads: GuildSettings::default().games_in_threads,
+            lease_holder: posts::LeaseHolder::new(),
         })
     }
 

@@ -4,13 +4,17 @@
 //! per post, keyed by its kind and key, written in the same transaction as
 //! what makes it owed ([`owe_post`](super::sql)). A process leases an owed
 //! post before it hands it to its screen, and records what it became; a
-//! lease whose report never came runs out, and the post is owed again. The
+//! lease whose report never came runs out, and the post is owed again (or a
+//! process of its shards, started again, takes it back at once). A lease
+//! names its holder and when it was taken: a process gives back only its
+//! own. The
 //! engine's side is `live/outbox/`; the SQL is in `sql/posts.rs`.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::{Store, StoreError};
+use crate::platform::shards::ShardRange;
 use crate::seating::TournamentId;
 use crate::table::{ChannelId, GameId, GuildId, MessageId, Season, UnixTime};
 
@@ -246,13 +250,72 @@ pub enum PostClaim {
     Posted(Option<(ChannelId, MessageId)>),
 }
 
+/// Whose a lease is: a process, by a number it drew when it opened its
+/// store, and when that was (milliseconds since the epoch). A lease taken
+/// before a process opened its store is not that process's own.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct LeaseHolder {
+    pub id: i64,
+    pub since_ms: i64,
+}
+
+impl LeaseHolder {
+    pub fn new() -> LeaseHolder {
+        LeaseHolder {
+            // Never 0, which stands for "nobody's" in the SQL.
+            id: rand::random::<i64>() | 1,
+            since_ms: LeaseHolder::ms(),
+        }
+    }
+
+    /// Now, in milliseconds since the epoch (never before this holder's
+    /// start, even if the clock went back).
+    pub fn now_ms(&self) -> i64 {
+        LeaseHolder::ms().max(self.since_ms)
+    }
+
+    fn ms() -> i64 {
+        let since_epoch = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        since_epoch.map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+    }
+}
+
 impl Store {
     /// The posts owed and leased to nobody at `now` that the sweep posts
-    /// (not those only a click posts), the oldest first, at most `limit`. A
-    /// row that names no post is logged and left out (it cannot hold up the
-    /// others).
+    /// (not those only a click posts), at most `limit`: those never tried
+    /// first, then the one tried longest ago, then the oldest. A row that
+    /// names no post is logged and left out (it cannot hold up the others).
     pub async fn owed_posts(&self, now: UnixTime, limit: u32) -> Result<Vec<PostRow>, StoreError> {
-        on_backend!(self, owed_posts(now, i64::from(limit)))
+        self.owed_posts_on(None, now, limit).await
+    }
+
+    /// [`Store::owed_posts`] of the servers of `shards` (none: every
+    /// server), chosen in SQL: other processes' posts never take the places
+    /// of this one's.
+    pub async fn owed_posts_on(
+        &self,
+        shards: Option<ShardRange>,
+        now: UnixTime,
+        limit: u32,
+    ) -> Result<Vec<PostRow>, StoreError> {
+        on_backend!(self, owed_posts(now, i64::from(limit), shards))
+    }
+
+    /// Gives back at once the leases of owed posts and daily posts of the
+    /// servers of `shards` (none: every server) that a process held before
+    /// this one opened its store (its predecessor on these shards, killed
+    /// while it held them), instead of waiting for them to run out: how many.
+    /// A process calls it as it starts, so that what its predecessor left
+    /// owed is shown within seconds, as its turns are.
+    pub async fn take_back_leases(
+        &self,
+        shards: Option<ShardRange>,
+        now: UnixTime,
+    ) -> Result<u64, StoreError> {
+        let holder = self.lease_holder;
+        let posts = on_backend!(self, take_back_posts(shards, now, holder))?;
+        let dailies = on_backend!(self, take_back_daily_puzzles(shards, now, holder.since_ms))?;
+        Ok(posts + dailies)
     }
 
     /// Leases post `id` to the caller from `now` until `until`, unless it
@@ -264,7 +327,7 @@ impl Store {
         now: UnixTime,
         until: UnixTime,
     ) -> Result<Option<PostRow>, StoreError> {
-        on_backend!(self, lease_post(id, now, until))
+        on_backend!(self, lease_post(id, (now, until), self.lease_holder))
     }
 
     /// A click's post `id` on `guild`: owed and leased to the caller until
@@ -277,7 +340,7 @@ impl Store {
         now: UnixTime,
         until: UnixTime,
     ) -> Result<PostClaim, StoreError> {
-        on_backend!(self, claim_post(id, guild, now, until))
+        on_backend!(self, claim_post(id, guild, (now, until), self.lease_holder))
     }
 
     /// Post `id` shows `version` (`at`: the message it became; none:
@@ -299,9 +362,11 @@ impl Store {
         on_backend!(self, post_owed(id))
     }
 
-    /// Post `id` failed: still owed, and leased to nobody.
+    /// Post `id` failed: still owed, and leased to nobody, if this process
+    /// held it (another's lease is that one's to give back); it goes behind
+    /// the owed posts not tried since.
     pub async fn release_post(&self, id: PostId) -> Result<(), StoreError> {
-        on_backend!(self, release_post(id))
+        on_backend!(self, release_post(id, self.lease_holder))
     }
 
     /// Forgets the posts of `kind` made before `before` (shares: the private

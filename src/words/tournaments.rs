@@ -351,16 +351,28 @@ pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing], board: 
 }
 
 /// The thread of a tournament's table `table` of round `round`: "🏆
-/// Saturday cup, round 2, table 3".
+/// Saturday cup, round 2, table 3". A long tournament name gives way, never
+/// the round and table: two tables never share a name (a thread made before
+/// a kill is found again by its name).
 pub fn thread_name(lang: Lang, name: &str, (round, table): (u16, u16)) -> String {
-    let name = t!(
-        lang,
-        "tournament-thread-name",
-        name = name,
-        round = round,
-        table = table
-    );
-    crate::words::fit::truncate(&name, THREAD_NAME)
+    use crate::words::fit::{length, truncate};
+    let named = |name: &str| {
+        t!(
+            lang,
+            "tournament-thread-name",
+            name = name,
+            round = round,
+            table = table
+        )
+    };
+    let full = named(name);
+    let over = length(&full).saturating_sub(THREAD_NAME);
+    if over == 0 {
+        return full;
+    }
+    // One character more for the ellipsis that ends the name cut.
+    let kept = truncate(name, length(name).saturating_sub(over));
+    truncate(&named(&kept), THREAD_NAME)
 }
 
 /// The one line that pings a table's `players` into its thread.

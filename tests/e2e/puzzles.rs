@@ -396,12 +396,15 @@ async fn the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers
 
 /// Where the bot may not post (Discord answers 403, 50013), the day's puzzle
 /// is closed once refused: nothing posted, nothing owed even past any lease,
-/// and the sweep does not ask Discord again.
+/// and the sweep does not ask Discord again. (The channel, shut a moment when
+/// Discord said the bot may not post there, is asked once it opens.)
 async fn a_channel_that_refuses_the_daily_puzzle_closes_its_day() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let url = sqlite_url(&dir.path().join("bot.db"));
     let waits = hypnosia::live::Waits {
         sweep_every: std::time::Duration::from_millis(100),
+        door_shut: std::time::Duration::from_millis(300),
+        post_lease: std::time::Duration::from_secs(1),
         ..Default::default()
     };
     let options = BotOptions {
@@ -432,13 +435,55 @@ async fn a_channel_that_refuses_the_daily_puzzle_closes_its_day() {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     let refused = emu.refused_calls();
+    assert_eq!(refused, 1, "asked once, when the channel opened");
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     assert_eq!(emu.refused_calls(), refused, "not asked again");
     assert!(emu.messages(news).is_empty(), "nothing posted");
+    // That one refusal is the only call Discord would count against the bot.
+    let violations = emu.take_violations();
+    assert_eq!(violations.len(), 1, "{violations:?}");
+}
+
+/// Reliability-3 L2: the day's puzzle falls due while its channel is shut a
+/// moment (Discord said the bot lost Send Messages there): it stays owed, no
+/// call made, and is posted once the channel opens again. Before: reported
+/// done at the shut door, and that day's puzzle never came.
+async fn a_daily_puzzle_due_behind_a_door_shut_a_moment_is_posted_once_it_opens() {
+    let waits = hypnosia::live::Waits {
+        sweep_every: std::time::Duration::from_millis(100),
+        post_lease: std::time::Duration::from_secs(1),
+        ..Default::default()
+    };
+    let options = BotOptions {
+        waits,
+        ..BotOptions::default()
+    };
+    let w = emulator(&options).await;
+    run_bot(&w, options).await;
+    let (emu, games) = (&w.emu, w.channel);
+    let news = emu.add_channel(w.guild, "news");
+    // The channel shuts for a refusal (CHANNEL_UPDATE), for a minute.
+    emu.set_channel_permission(news, serenity::all::Permissions::SEND_MESSAGES, false);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let channel = [("channel", serde_json::json!(news.to_string()))];
+    let owner = emu.guild_owner();
+    private_command(emu, owner, games, "hypnosia settings puzzle", &channel).await;
+    // Claimed and handed over at the shut door, sweep after sweep.
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    assert!(emu.messages(news).is_empty(), "nothing posted while shut");
+    assert_eq!(emu.refused_calls(), 0, "no call made there");
+    emu.set_channel_permission(news, serenity::all::Permissions::SEND_MESSAGES, true);
+    let is_daily = |m: &EmuMessage| m.text().contains("🧩 Daily puzzle · ");
+    let post = emu.wait_for_message(news, is_daily, WAIT).await;
+    assert!(post.is_some(), "the day's puzzle, once the channel opens");
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    let posted = emu.messages(news).into_iter().filter(|m| is_daily(m));
+    assert_eq!(posted.count(), 1, "posted once");
     emu.assert_no_violations();
 }
 
 crate::harness::tests! {
+    a_daily_puzzle_due_behind_a_door_shut_a_moment_is_posted_once_it_opens,
     a_channel_that_refuses_the_daily_puzzle_closes_its_day,
     a_puzzle_is_played_judged_and_rated_once_per_person,
     the_daily_puzzle_is_posted_once_across_a_restart_and_counts_its_solvers,

@@ -301,7 +301,93 @@ async fn results_a_kill_kept_from_their_post_show_the_rating_changes_after_the_r
     emu.assert_no_violations();
 }
 
+/// Reliability-3 L3: a turn posted through the click's own webhook (a
+/// follow-up, which carries no nonce) lands, its answer never comes, and the
+/// bot is killed before it marks the turn shown. Restarted well within the
+/// 120 s Discord remembers nonces, the bot looks for the turn before posting
+/// it: one turn message, which plays, and at the game's end no message keeps
+/// move buttons. Before: posted a second time in the channel, and the first
+/// kept its buttons after the end.
+async fn a_turn_a_click_posted_before_a_kill_is_not_posted_again_after_the_restart() {
+    let (w, bot) = bot_on_sqlite(|env| env).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let (alice, bob) = (emu.add_user("alice"), emu.add_user("bob"));
+    let players = [alice, bob];
+    start_game(emu, channel, alice, Some(bob), "2 min").await;
+    next_turn(emu, channel, &players, None).await;
+
+    // The next follow-up (the next person's turn, through the click's
+    // webhook) is made, and its answer never comes.
+    emu.fail_next("POST /webhooks/{id}/{token}", Failure::answer_lost());
+    let mut clicks = 0;
+    while emu.held_calls() == 0 {
+        let turn = next_turn(emu, channel, &players, None).await;
+        let user = asked(&turn, &players);
+        let first = move_ids(&turn).next().unwrap();
+        let r = emu.choose(user, channel, turn.id, &first).response().await;
+        assert!(
+            r.kind == 6 || r.kind == 7,
+            "the move is played: {}",
+            r.content()
+        );
+        clicks += 1;
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
+        while emu.held_calls() == 0 && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(clicks < 100, "a turn passes");
+    }
+    let (identifies, _, _) = emu.gateway_stats();
+    let writes = emu.command_writes();
+    bot.kill();
+    let _bot = w.spawn("bot-2", |env| env);
+    wait_started(emu, identifies, writes).await;
+    // Several sweeps: a second post would be out by then.
+    let turn = next_turn(emu, channel, &players, None).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let turns: Vec<String> = emu
+        .messages(channel)
+        .iter()
+        .filter(|m| has_move_buttons(m))
+        .map(|m| format!("{}: {}", m.id, m.text()))
+        .collect();
+    assert_eq!(turns.len(), 1, "the turn, once: {turns:#?}");
+    let user = asked(&turn, &players);
+    let first = move_ids(&turn).next().unwrap();
+    let r = emu.choose(user, channel, turn.id, &first).response().await;
+    assert!(
+        r.kind == 6 || r.kind == 7,
+        "the turn plays: {}",
+        r.content()
+    );
+    assert_eq!(moves(&export(emu, channel, alice).await).len(), clicks + 1);
+    // Issue 71: at the game's end no message is left with move buttons (a
+    // turn posted twice would have kept its own).
+    resign(emu, channel, alice).await;
+    emu.wait_for_message(channel, is_results, WAIT)
+        .await
+        .expect("the results");
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let pressable: Vec<String> = emu
+            .messages(channel)
+            .iter()
+            .filter(|m| has_move_buttons(m))
+            .map(|m| format!("{}: {}", m.id, m.text()))
+            .collect();
+        if pressable.is_empty() {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "a finished game's message keeps its move buttons: {pressable:#?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 crate::harness::tests! {
+    a_turn_a_click_posted_before_a_kill_is_not_posted_again_after_the_restart,
     results_a_kill_kept_from_their_post_show_the_rating_changes_after_the_restart,
     a_game_goes_on_from_its_old_message_after_the_bot_is_killed_and_restarted,
     a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart,

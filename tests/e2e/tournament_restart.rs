@@ -6,9 +6,10 @@
 //! started again on the same database: the unfinished table goes on from its
 //! old message, round 2 is never seated again, round 3 follows, and the
 //! podium comes once. And a knock-out killed as its round is seated shows
-//! its table once, in its thread, its players pinged once.
+//! its table once, in its thread, its players pinged once; killed as its
+//! final's thread opens, within seconds of the restart, not a lease later.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
@@ -18,7 +19,7 @@ use crate::support::{
     Choose, WAIT, asked, command, move_ids, move_shown, next_turn, private_command,
 };
 use crate::tournaments::{podium, resign_the_mover, threads};
-use hypnosia_emulator::Emulator;
+use hypnosia_emulator::{Emulator, Failure};
 
 fn in_threads(env: ProcessEnv) -> ProcessEnv {
     ProcessEnv {
@@ -221,7 +222,76 @@ async fn a_knockout_killed_as_its_round_is_seated_shows_its_table_once_in_its_th
     emu.assert_no_violations();
 }
 
+/// Issue 71: a SIGKILL as a knock-out's final opens its thread (the thread
+/// made, its answer never come: the process holds the opening's lease). The
+/// restarted process takes back at once what its predecessor held for its
+/// shards: the final is shown in its thread within 5 s of the restart, with
+/// the bot's own leases (60 s) and sweep (15 s), once. Before: 60.6 s.
+async fn a_final_killed_as_its_thread_opens_is_shown_within_seconds_of_the_restart() {
+    let (w, bot) = bot_on_sqlite(in_threads).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let people: Vec<UserId> = ["ann", "ben"].map(|n| emu.add_user(n)).into();
+    let new = [
+        ("name", json!("Final Night")),
+        ("format", json!(1)),
+        ("seats", json!(2)),
+    ];
+    let signup = command(emu, people[0], channel, "hypnosia tournament new", &new).await;
+    for &person in &people {
+        emu.click_label(person, channel, signup.id, "Join")
+            .response()
+            .await;
+    }
+    let listed = |emu: &Emulator| {
+        emu.message(signup.id)
+            .is_some_and(|m| m.text().contains("(2/64)"))
+    };
+    for _ in 0..400 {
+        if listed(emu) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert!(listed(emu), "the card lists both players");
+    // The final's thread is made, and its answer never comes.
+    emu.fail_next("POST /channels/{id}/threads", Failure::answer_lost());
+    let _start = emu.slash(people[0], channel, "hypnosia tournament start", &[]);
+    assert!(
+        emu.wait_held_calls(1, WAIT).await,
+        "the final's thread is being opened"
+    );
+    let (identifies, _, _) = emu.gateway_stats();
+    bot.kill();
+    let restarted = Instant::now();
+    let _bot = w.spawn("bot-2", in_threads);
+    wait_connected(emu, identifies).await;
+
+    let thread = threads(emu, channel, 1).await[0];
+    // Longer than a lease, so that the time before the fix is measured.
+    let ping = emu
+        .wait_for_message(
+            thread,
+            |m| m.content.contains("your table"),
+            Duration::from_secs(75),
+        )
+        .await
+        .expect("the final's ping, in its thread");
+    let took = restarted.elapsed();
+    eprintln!("the final was shown {took:?} after the restart");
+    assert!(
+        took <= Duration::from_secs(5),
+        "the final is shown within 5 s of the restart, not {took:?}"
+    );
+    assert_eq!(emu.threads(channel), [thread], "one thread");
+    for &p in &people {
+        assert_eq!(emu.notifications(p), [ping.id], "pinged once");
+    }
+    play_a_move(emu, thread, &people).await;
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     a_swiss_killed_in_round_two_goes_on_and_seats_each_round_once,
     a_knockout_killed_as_its_round_is_seated_shows_its_table_once_in_its_thread,
+    a_final_killed_as_its_thread_opens_is_shown_within_seconds_of_the_restart,
 }

@@ -3,7 +3,8 @@
 //! thread against a computer); a no-show removed for time-outs is not seated
 //! in round 2; a call refused in the tournament's channel (a permission)
 //! keeps its tables in threads playing, and a table's turn refused in the
-//! channel waits for it to open, nobody timed out meanwhile.
+//! channel waits for it to open, nobody timed out meanwhile; a sign-up card
+//! refused for good is not tried again until it changes.
 
 use serde_json::json;
 use serenity::all::UserId;
@@ -211,7 +212,57 @@ async fn a_tables_turn_refused_in_its_channel_is_shown_once_it_opens_with_nobody
     emu.assert_no_violations();
 }
 
+/// Reliability-3 M2: Discord refuses every edit of a sign-up card for a
+/// permission (403, 50013), the channel shut a moment after each refusal and
+/// swept often. A join's edit is tried once, not again each time the channel
+/// opens; the next change to the card is tried once more. Before: one refused
+/// call each time the channel opened, forever.
+async fn a_sign_up_card_refused_for_good_is_not_tried_again_until_it_changes() {
+    let options = BotOptions {
+        waits: hypnosia::live::Waits {
+            door_shut: std::time::Duration::from_millis(200),
+            sweep_every: std::time::Duration::from_millis(100),
+            ..hypnosia::live::Waits::default()
+        },
+        ..BotOptions::default()
+    };
+    let w = start(options).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let [ann, ben] = ["ann", "ben"].map(|n| emu.add_user(n));
+    let signup = command(
+        emu,
+        ann,
+        channel,
+        "hypnosia tournament new",
+        &cup(1, 2, &[]),
+    )
+    .await;
+    let edit = format!("PATCH /channels/{channel}/messages/{}", signup.id);
+    const ARMED: u32 = 1000;
+    emu.fail_times(&edit, ARMED, Failure::missing_permissions());
+    let tried = || ARMED - emu.pending_failures();
+    for (person, expected) in [(ann, 1), (ben, 2)] {
+        let joined = emu.click_label(person, channel, signup.id, "Join");
+        assert_eq!(joined.response().await.kind, 6, "a Join is answered");
+        for _ in 0..400 {
+            if tried() >= expected {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+        }
+        // Ten times the channel's shut moment, twenty sweeps.
+        tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+        assert_eq!(
+            tried(),
+            expected,
+            "the card's edit is tried once per change"
+        );
+    }
+    emu.clear_failures();
+}
+
 crate::harness::tests! {
+    a_sign_up_card_refused_for_good_is_not_tried_again_until_it_changes,
     a_tables_turn_refused_in_its_channel_is_shown_once_it_opens_with_nobody_timed_out,
     a_no_show_removed_for_time_outs_is_not_seated_in_round_two,
     a_knockout_of_five_at_tables_of_two_gives_a_bye,

@@ -181,8 +181,9 @@ async fn a_turn_lost_between_its_commit_and_its_post_is_shown_after_a_restart() 
     assert_eq!(shown.len(), 1, "the owed turn, once: {shown:?}");
     assert_eq!(shown[0].step, Next::NewHumanTurn(next));
     assert!(
-        !shown[0].maybe_posted,
-        "owed for moments: its nonce keeps a post made before from a second one"
+        shown[0].maybe_posted,
+        "committed before this process started: looked for first (a click's \
+         follow-up, which has no nonce, may have landed before the crash)"
     );
     let after = w.table(game).await;
     assert!(!after.owes_screen(), "nothing owed once shown");
@@ -248,7 +249,10 @@ async fn results_lost_in_a_crash_are_posted_after_the_restart() {
     let shown = w.screen().changes(game);
     assert_eq!(shown.len(), 1);
     assert_eq!(shown[0].step, Next::Over, "the results");
-    assert!(!shown[0].maybe_posted, "owed for moments");
+    assert!(
+        shown[0].maybe_posted,
+        "committed before the restart: looked for first"
+    );
     assert!(!w.table(game).await.owes_screen());
 }
 

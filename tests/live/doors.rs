@@ -225,3 +225,72 @@ async fn a_door_reads_only_its_own_tables_and_clicks_on_games_gone_leave_no_lock
     }
     assert!(w.tables.locks_held() <= held, "no lock left behind");
 }
+
+/// Earlier reliability L4: a server the bot left, or a deleted channel, has
+/// its daily puzzle turned off (no refused post a day, forever); a channel
+/// refused for a moment keeps it, and so do other servers.
+#[tokio::test]
+async fn a_place_gone_for_good_turns_its_daily_puzzle_off() {
+    let w = World::new().await;
+    let store = w.tables.store();
+    let other = GuildId(GUILD.0 + 1);
+    let daily = |guild| async move { store.daily_puzzle_channel(guild).await.unwrap() };
+    for door in [
+        Door::Server(GUILD),
+        Door::Channel(CHANNEL),
+        Door::Refused(CHANNEL),
+    ] {
+        for guild in [GUILD, other] {
+            store
+                .set_daily_puzzle_channel(guild, Some(ChannelId(CHANNEL.0 + guild.0)))
+                .await
+                .unwrap();
+        }
+        store
+            .set_daily_puzzle_channel(GUILD, Some(CHANNEL))
+            .await
+            .unwrap();
+        w.tables.close_door(door).await.unwrap();
+        let kept = matches!(door, Door::Refused(_));
+        assert_eq!(daily(GUILD).await.is_some(), kept, "{door:?}");
+        assert!(daily(other).await.is_some(), "{door:?}: another server's");
+    }
+}
+
+/// Earlier reliability L12: a door an event closed is said once; when calling
+/// off fails for a moment (the store away), it is tried again until it goes
+/// through, so the games there end called off, not timed out and rated.
+#[tokio::test]
+async fn a_door_whose_calling_off_fails_a_moment_is_tried_again() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    crate::support::sql(&w, "ALTER TABLE games RENAME TO games_away").await;
+    let tables = std::sync::Arc::clone(&w.tables);
+    let closing =
+        tokio::spawn(async move { tables.close_door_retried(Door::Channel(CHANNEL)).await });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    crate::support::sql(&w, "ALTER TABLE games_away RENAME TO games").await;
+    let off = closing
+        .await
+        .unwrap()
+        .expect("called off once the store is back");
+    assert_eq!(off.games, [game]);
+    let t = w.table(game).await;
+    assert!(t.game.is_over(), "called off");
+}
+
+/// Earlier reliability L11: the doors forget a channel whose shut moment
+/// passed, though nothing calls it again (the map grew with every channel
+/// ever refused); those shut still stay shut.
+#[test]
+fn the_doors_forget_the_channels_whose_moment_passed() {
+    let doors = hypnosia::live::Doors::default();
+    let now = std::time::Instant::now();
+    doors.close(ChannelId(1), None, Some(now));
+    doors.close(ChannelId(2), None, Some(now + Duration::from_secs(60)));
+    doors.close(ChannelId(3), None, None);
+    assert_eq!(doors.shut_count(), 2, "the moment over is forgotten");
+    assert!(!doors.open(ChannelId(2)), "shut a minute");
+    assert!(!doors.open(ChannelId(3)), "shut for good");
+    assert!(doors.open(ChannelId(1)));
+}

@@ -22,6 +22,7 @@ mod paused;
 mod post_ids;
 #[path = "../common/postgres.rs"]
 pub(crate) mod postgres;
+mod posts;
 mod puzzles;
 mod ratings;
 mod seasons;

@@ -17,7 +17,7 @@ use hypnosia::words::tournament_follow::{
     NextStep, TableNext, next_text, shared_text, standings_message_card, with_next,
 };
 use hypnosia::words::tournaments::{
-    check_in_call, no_show_call, podium_ping, resign_cost, signup_card, standings_text,
+    check_in_call, no_show_call, podium_ping, resign_cost, signup_card, standings_text, thread_name,
 };
 
 fn person(n: u64) -> UserId {
@@ -308,5 +308,37 @@ fn what_comes_next_is_a_field_of_a_tournament_tables_results() {
     assert_eq!(
         next_text(Lang::EnUs, &over),
         "The tournament is over: see the podium."
+    );
+}
+
+/// Reliability-3 L4: a tournament's name of 100 characters gives way in its
+/// tables' thread names, never their round and table: each table's thread
+/// has a name of its own (a thread made before a kill is found by its name),
+/// within Discord's 100 characters, in every language.
+#[test]
+fn a_long_tournament_name_leaves_each_tables_thread_a_name_of_its_own() {
+    let long = "Saturday night knock-out of the Hypnosia club, all welcome, bring a friend and your own dice!!";
+    let long = format!("{long}{}", "x".repeat(100 - long.chars().count()));
+    assert_eq!(long.chars().count(), 100);
+    for lang in Lang::ALL {
+        let names: Vec<String> = [(3, 11), (3, 12), (13, 1), (1, 31)]
+            .into_iter()
+            .map(|at| thread_name(lang, &long, at))
+            .collect();
+        for name in &names {
+            assert!(name.chars().count() <= 100, "{lang:?}: {name}");
+            assert!(name.contains("Saturday"), "{lang:?}: {name}");
+        }
+        let mut unique = names.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len(), "{lang:?}: {names:#?}");
+        assert!(names[1].contains("12"), "{lang:?}: {}", names[1]);
+    }
+    // A name that fits is kept whole.
+    let short = thread_name(Lang::EnUs, "Cup", (2, 3));
+    assert!(
+        short.contains("Cup") && short.contains('2') && short.contains('3'),
+        "{short}"
     );
 }

@@ -11,3 +11,19 @@
 pub fn shard_of(guild: u64, total: u32) -> u32 {
     ((guild >> 22) % u64::from(total.max(1))) as u32
 }
+
+/// Shards `first..=last` of `total`: the servers one process runs (the store
+/// reads only their rows, [`shard_of`] written in its SQL).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// Whether the events of server `guild` come to these shards.
+    pub fn holds(&self, guild: u64) -> bool {
+        (self.first..=self.last).contains(&shard_of(guild, self.total))
+    }
+}

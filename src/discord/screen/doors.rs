@@ -49,6 +49,12 @@ impl DiscordScreen {
         }
     }
 
+    /// Whether `channel` is shut for good (deleted, or the bot left its server), not for a
+    /// moment after a refusal.
+    pub(super) fn shut_for_good(&self, channel: ChannelId) -> bool {
+        !self.doors.open(channel) && !self.doors.shut_for_refusal(channel)
+    }
+
     /// A call to `channel` was answered `outcome`: a refusal that closes the
     /// door shuts the channel and calls off its games and lobbies.
     pub(super) fn after_call<T>(&self, channel: ChannelId, outcome: &Result<T>) {
@@ -104,16 +110,16 @@ impl DiscordScreen {
         self.doors.reopen(channel);
     }
 
-    /// Calls off what is behind `door` in the background, then shuts the
-    /// channels of what was called off (`guild`: for good, until the bot is
-    /// back in that server).
+    /// Calls off what is behind `door` in the background (again while it fails
+    /// for a reason that may pass), then shuts the channels of what was called
+    /// off (`guild`: for good, until the bot is back in that server).
     fn close_door_later(&self, door: Door, guild: Option<GuildId>) {
         let Some(tables) = self.tables() else {
             return;
         };
         let doors = Arc::clone(&self.doors);
         tokio::spawn(async move {
-            match tables.close_door(door).await {
+            match tables.close_door_retried(door).await {
                 Ok(off) => {
                     if let Some(guild) = guild {
                         for channel in off.channels {

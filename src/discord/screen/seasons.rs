@@ -55,8 +55,8 @@ impl DiscordScreen {
     }
 
     /// What became of an owed post at `at`, for the engine: a post the breaker held (or the
-    /// 401 that opens it) and a transient failure stay owed; a refusal for good (a shut door:
-    /// the bot refused there just before) is done.
+    /// 401 that opens it), a transient failure and a door shut a moment for a refusal stay
+    /// owed (shown once it opens); a refusal for good, or a door shut for good, is done.
     pub(super) fn post_report(
         &self,
         shown: Result<crate::table::MessageId>,
@@ -64,7 +64,7 @@ impl DiscordScreen {
     ) -> PostReport {
         match shown {
             Ok(message) => PostReport::Posted(at, message),
-            Err(e) if !e.held() && (refused_for_good(&e) || !self.doors.open(at)) => {
+            Err(e) if !e.held() && (refused_for_good(&e) || self.shut_for_good(at)) => {
                 tracing::warn!(%at, error = %e, "Discord refuses a post there; not tried again");
                 PostReport::Done
             }

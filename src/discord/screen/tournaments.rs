@@ -85,15 +85,13 @@ impl DiscordScreen {
         self.post_report(shown, at)
     }
 
-    /// A tournament's sign-up message, `message`, edited to show `play` (gone: nothing to edit).
+    /// A tournament's sign-up message, `message`, edited to show `play`: gone, or refused for
+    /// good (a permission, a door shut for good), it is not tried again until it changes again.
     async fn signup(&self, play: &TournamentPlay, message: MessageId) -> PostReport {
         let (guild, at) = (play.tournament.new.guild, play.tournament.new.channel);
         let view = signup_view(self.guild_lang(guild).await, play);
-        match self.edit(Server::Of(guild), at, message, view).await {
-            Ok(()) => PostReport::Posted(at, message),
-            Err(e) if is_gone(&e) => PostReport::Done,
-            Err(_) => PostReport::Failed,
-        }
+        let edited = self.edit(Server::Of(guild), at, message, view).await;
+        self.post_report(edited.map(|()| message), at)
     }
 
     /// A tournament's one public standings message as `report` has them: edited, else posted.

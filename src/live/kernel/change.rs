@@ -109,10 +109,14 @@ impl<S: Screen> Kernel<S> {
                 // One person left to move, and nothing they do changes the places.
                 self.finish_lone(&mut table, AutoCause::Decided).await?;
             }
-            // Owed since before the platform's memory of posts: its post may
-            // have landed before a crash or an outage.
+            // Owed since before the platform's memory of posts, or since
+            // before this process started (a click's follow-up, which carries
+            // no nonce, may have landed before a kill): its post may have
+            // landed, and is looked for first.
             let remembered = self.settings.waits.posts_remembered.as_secs() as i64;
-            let maybe_posted = step == Step::Owed && unix_now() - table.changed_at >= remembered;
+            let maybe_posted = step == Step::Owed
+                && (unix_now() - table.changed_at >= remembered
+                    || table.changed_at <= self.started_at);
             // What the players saw already, recorded with this commit: an
             // update in place is marked shown by the commit after it.
             table.shown_version = table.shown_version.max(self.shown_version(id));

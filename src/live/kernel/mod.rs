@@ -71,6 +71,9 @@ pub struct Kernel<S: Screen> {
     events: events::Events,
     /// The sweep's steps, registered by the services (`sweep_steps.rs`).
     sweep_steps: sweep_steps::SweepSteps,
+    /// When this process's engine was made: a change committed before it
+    /// was a process's before this one, whose post may have landed.
+    started_at: crate::table::UnixTime,
 }
 
 fn cores() -> usize {
@@ -100,6 +103,7 @@ impl<S: Screen> Kernel<S> {
             lanes,
             events: Default::default(),
             sweep_steps: Default::default(),
+            started_at: crate::table::unix_now(),
         }
     }
 

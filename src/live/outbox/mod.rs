@@ -11,7 +11,9 @@
 //! (`puzzles/daily.rs`), on the same lease.
 //!
 //! **One loop.** The sweep ([`Outbox::sweep_outbox`]) leases the owed posts
-//! of this process's servers, one process each, for [`POST_LEASE_SECS`]
+//! of this process's servers (chosen in SQL, those never tried first, then
+//! the one tried longest ago: other processes' posts, or this one's that
+//! keep failing, never starve the others), one process each, for [`POST_LEASE_SECS`]
 //! (a setting, [`crate::live::Waits::post_lease`]), and
 //! hands each to the screen with everything it needs to draw and post it
 //! ([`Notice::Post`]): the screen never asks back and never touches the
@@ -28,8 +30,11 @@
 //! again), or failed (a transient failure, or the pace's breaker stopped the
 //! call): then nothing is marked, the post stays owed and the next sweep
 //! hands it over again. A post whose report never came (the process died)
-//! is owed again when its lease runs out. Nothing is marked posted that was
-//! not posted.
+//! is owed again when its lease runs out, or at once when a process of its
+//! shards starts again: it takes back the leases taken before it started
+//! (`process/supervise.rs`), so that what its predecessor left owed is shown
+//! within seconds, as turns are. Nothing is marked posted that was not
+//! posted.
 //!
 //! **Once.** A post is made with a nonce of its own ([`Post::nonce`]), so
 //! that a post handed over again while the platform remembers the first
@@ -179,7 +184,14 @@ impl<S: Screen> Outbox<S> {
         {
             warn!(error = %e, "old reminders could not be forgotten");
         }
-        let owed = match self.kernel.store().owed_posts(now, POSTS_PER_SWEEP).await {
+        // Only this process's servers, chosen in SQL: other processes' posts
+        // (and their stuck ones) never take the places of this one's.
+        let shards = self.kernel.settings().sharding.range();
+        let owed = self
+            .kernel
+            .store()
+            .owed_posts_on(shards, now, POSTS_PER_SWEEP);
+        let owed = match owed.await {
             Ok(owed) => owed,
             Err(e) => {
                 warn!(error = %e, "the owed posts could not be read; the sweep tries again");
@@ -188,9 +200,6 @@ impl<S: Screen> Outbox<S> {
         };
         let mut handed = 0;
         for row in owed {
-            if !self.kernel.settings().sharding.owns(row.guild) {
-                continue;
-            }
             match self.lease_and_hand_over(row.id, now).await {
                 Ok(true) => handed += 1,
                 Ok(false) => {}

@@ -6,6 +6,9 @@
 //! cancelled, like a game its players called off. Nothing is shown of it: the
 //! place is out of reach, and every call there would only be refused.
 //!
+//! A place gone for good (the server left, the channel deleted) also has its
+//! daily puzzle turned off: never one refused post a day to it.
+//!
 //! A tournament is called off only when its place is gone for good (its
 //! channel deleted, or the bot left the server). A permission refused in a
 //! channel ([`Door::Refused`], which may come back) calls off no tournament
@@ -16,7 +19,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use tracing::{info, warn};
 
@@ -108,6 +111,14 @@ impl<S: Screen> Tables<S> {
             if tournaments > 0 {
                 info!(?door, tournaments, "out of reach: tournaments called off");
             }
+            // A daily puzzle posted there is posted nowhere any more.
+            let dailies = self
+                .kernel
+                .store()
+                .drop_daily_puzzle_channels(guild, channel);
+            if dailies.await? > 0 {
+                info!(?door, "out of reach: its daily puzzle is off");
+            }
         }
         // Only the tables behind the door are read, by server or channel.
         let behind = match door {
@@ -171,6 +182,28 @@ impl<S: Screen> Tables<S> {
         Ok(called_off)
     }
 
+    /// [`Tables::close_door`] until it goes through: again after each pause of
+    /// [`crate::live::Waits::retry_pauses`] while it fails for a reason that may
+    /// pass (the store away a moment), none once the process stops. A door an
+    /// event closed is said once: tried once, its games would time out and
+    /// end rated.
+    pub async fn close_door_retried(self: &Arc<Self>, door: Door) -> Result<CalledOff> {
+        let mut pauses = self.kernel.settings().waits.retry_pauses();
+        loop {
+            let e = match self.close_door(door).await {
+                Ok(off) => return Ok(off),
+                Err(e) => e,
+            };
+            match pauses.next() {
+                Some(pause) if e.worth_retrying() && !self.kernel.is_stopping() => {
+                    warn!(?door, error = %e, ?pause, "could not call off the games out of reach; trying again");
+                    tokio::time::sleep(pause).await;
+                }
+                _ => return Err(e),
+            }
+        }
+    }
+
     /// Calls off one game whose place is out of reach, through the one change
     /// path ([`Cause::Closed`]): not rated, nobody timed out, the record kept
     /// and marked cancelled. A game over already is left as it is.
@@ -192,6 +225,12 @@ impl<S: Screen> Tables<S> {
     }
 }
 
+/// How long a channel shut for good is remembered: longer than the shows
+/// queued for its games take to meet the door; past it, a call there would
+/// only be refused again (and shut it again), and the map does not grow with
+/// every channel ever deleted.
+const SHUT_FOR_GOOD_KEPT: Duration = Duration::from_secs(3600);
+
 /// Why a channel is shut.
 #[derive(Clone, Copy, Debug)]
 struct Shut {
@@ -199,6 +238,19 @@ struct Shut {
     guild: Option<GuildId>,
     /// Until when; `None`: for good (deleted, or the bot left the server).
     until: Option<Instant>,
+    /// When it was shut.
+    since: Instant,
+}
+
+impl Shut {
+    /// Whether it is worth keeping at `now`: shut still, or shut for good
+    /// not long ago.
+    fn kept(&self, now: Instant) -> bool {
+        match self.until {
+            Some(until) => until > now,
+            None => now.saturating_duration_since(self.since) < SHUT_FOR_GOOD_KEPT,
+        }
+    }
 }
 
 /// The channels a screen does not call (its doors found closed): posts and
@@ -234,8 +286,25 @@ impl Doors {
         until.is_some_and(|until| until > Instant::now())
     }
 
+    /// Shuts `channel` until `until` (none: for good); the channels whose
+    /// door opened meanwhile, or shut for good long ago, are forgotten.
     pub fn close(&self, channel: ChannelId, guild: Option<GuildId>, until: Option<Instant>) {
-        self.shut().insert(channel, Shut { guild, until });
+        let now = Instant::now();
+        let mut shut = self.shut();
+        shut.retain(|_, s| s.kept(now));
+        shut.insert(
+            channel,
+            Shut {
+                guild,
+                until,
+                since: now,
+            },
+        );
+    }
+
+    /// How many channels are shut now (or remembered shut for good).
+    pub fn shut_count(&self) -> usize {
+        self.shut().len()
     }
 
     /// Opens `channel` if it was shut for a refusal (not for good).

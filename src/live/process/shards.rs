@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::platform::shards::shard_of;
+use crate::platform::shards::ShardRange;
 use crate::table::Community;
 
 /// How the bot connects to the gateway.
@@ -55,15 +55,17 @@ impl Sharding {
     /// by its shard; DMs and group DMs reach shard 0 only, so their tables
     /// are the process holding shard 0's.
     pub fn owns(&self, community: impl Into<Community>) -> bool {
+        self.range().is_none_or(|r| match community.into() {
+            Community::Server(guild) => r.holds(guild.0),
+            Community::Direct(_) => (r.first..=r.last).contains(&0),
+        })
+    }
+
+    /// The shards this process holds, for the store (none: every server).
+    pub fn range(&self) -> Option<ShardRange> {
         match *self {
-            Sharding::Auto => true,
-            Sharding::Range { first, last, total } => {
-                let shard = match community.into() {
-                    Community::Server(guild) => shard_of(guild.0, total),
-                    Community::Direct(_) => 0,
-                };
-                (first..=last).contains(&shard)
-            }
+            Sharding::Auto => None,
+            Sharding::Range { first, last, total } => Some(ShardRange { first, last, total }),
         }
     }
 

@@ -1,8 +1,8 @@
 //! Nothing runs unsupervised: background work that fails is tried again with
 //! backoff ([`Kernel::supervised`]), each attempt a task of its own, and what
 //! still fails is left to the sweep (`sweep.rs`), which sets going whatever
-//! is due and not scheduled. After a restart, [`Tables::resume`] runs the
-//! sweep at once, then every [`crate::live::Waits::sweep_every`]: every step of it
+//! is due and not scheduled. After a restart, [`Tables::resume`] takes back
+//! the posts a process before it held for its servers, runs the sweep at once, then every [`crate::live::Waits::sweep_every`]: every step of it
 //! runs however the others fare, and a game that cannot be loaded is logged
 //! and skipped, never the end of the others.
 
@@ -87,6 +87,21 @@ impl<S: Screen> Tables<S> {
     /// others' belong to the process holding their shard.
     pub async fn resume(self: &Arc<Self>) {
         let started = std::time::Instant::now();
+        // What a process before this one held for these servers (killed
+        // while it posted) is this one's at once, not after its lease.
+        let shards = self.kernel.settings().sharding.range();
+        match self
+            .kernel
+            .store()
+            .take_back_leases(shards, crate::table::unix_now())
+            .await
+        {
+            Ok(0) => {}
+            Ok(taken) => info!(taken, "took back the posts a process before this one held"),
+            Err(e) => {
+                warn!(error = %e, "could not take back the posts held before; their leases run out")
+            }
+        }
         let set_going = self.sweep(true).await;
         info!(set_going, took = ?started.elapsed(), "resumed");
         match self.kernel.store().open_lobbies().await {

@@ -45,6 +45,22 @@ pub(in crate::store) async fn set_daily_puzzle_channel(
     Ok(())
 }
 
+/// Forgets the daily puzzle channels of `guild` and the one that is `channel`
+/// (gone): how many.
+pub(in crate::store) async fn drop_daily_puzzle_channels(
+    pool: &Pool,
+    guild: Option<GuildId>,
+    channel: Option<ChannelId>,
+) -> Result<u64, StoreError> {
+    let dropped =
+        sqlx::query("DELETE FROM daily_puzzle_channels WHERE guild_id = $1 OR channel_id = $2")
+            .bind(guild.map(GuildId::db))
+            .bind(channel.map(ChannelId::db))
+            .execute(pool)
+            .await?;
+    Ok(dropped.rows_affected())
+}
+
 /// The servers with a daily puzzle channel whose `day` is not claimed yet.
 pub(in crate::store) async fn daily_puzzles_due(
     pool: &Pool,
@@ -201,24 +217,45 @@ pub(in crate::store) async fn lease_daily_puzzle(
     pool: &Pool,
     guild: GuildId,
     day: i64,
-    now: UnixTime,
-    until: UnixTime,
+    (now, until): (UnixTime, UnixTime),
+    now_ms: i64,
 ) -> Result<bool, StoreError> {
     let mut tx = begin_write(pool).await?;
     let leased = sqlx::query(
-        "UPDATE daily_puzzles SET leased_until = $4 \
+        "UPDATE daily_puzzles SET leased_until = $4, leased_at = $5 \
          WHERE guild_id = $1 AND day = $2 AND leased_until < $3",
     )
     .bind(guild.db())
     .bind(day)
     .bind(now)
     .bind(until)
+    .bind(now_ms)
     .execute(&mut *tx)
     .await?
     .rows_affected()
         == 1;
     tx.commit().await?;
     Ok(leased)
+}
+
+/// Gives back the leases of daily posts of `shards`' servers taken before
+/// `since_ms` (by a process before this one): how many.
+pub(in crate::store) async fn take_back_daily_puzzles(
+    pool: &Pool,
+    shards: Option<crate::platform::shards::ShardRange>,
+    now: UnixTime,
+    since_ms: i64,
+) -> Result<u64, StoreError> {
+    let taken = sqlx::query(&format!(
+        "UPDATE daily_puzzles SET leased_until = 0 \
+         WHERE leased_until >= $1 AND COALESCE(leased_at, 0) < $2 AND {}",
+        super::on_shards("guild_id", shards)
+    ))
+    .bind(now)
+    .bind(since_ms)
+    .execute(pool)
+    .await?;
+    Ok(taken.rows_affected())
 }
 
 /// Records what `guild`'s post of `day` shows: its message (none: refused

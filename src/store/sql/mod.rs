@@ -68,6 +68,22 @@ fn opt_int<T: TryFrom<i64>>(row: &DbRow, column: &str) -> Result<Option<T>, sqlx
     }
 }
 
+/// The condition that `column`, a server's id, is one of `shards`' servers
+/// (none: every server): Discord's shard formula (`shard_of`) in SQL, the
+/// shift taken as unsigned (an id past `i64`'s range is stored negative).
+/// Only numbers are written in, never text from outside.
+fn on_shards(column: &str, shards: Option<crate::platform::shards::ShardRange>) -> String {
+    match shards {
+        None => "TRUE".into(),
+        Some(r) => format!(
+            "(({column} >> 22) & 4398046511103) % {} BETWEEN {} AND {}",
+            r.total.max(1),
+            r.first,
+            r.last
+        ),
+    }
+}
+
 fn out_of_range(column: &str, value: i64) -> sqlx::Error {
     sqlx::Error::ColumnDecode {
         index: column.to_owned(),

@@ -4,8 +4,10 @@
 use sqlx::Row;
 use tracing::warn;
 
-use super::{Conn, DbRow, Pool, begin_write, int};
+use super::{Conn, DbRow, Pool, begin_write, int, on_shards};
+use crate::platform::shards::ShardRange;
 use crate::store::StoreError;
+use crate::store::posts::LeaseHolder;
 use crate::store::posts::{PostClaim, PostId, PostRow, id_of};
 use crate::table::{ChannelId, GuildId, MessageId, UnixTime};
 
@@ -85,10 +87,16 @@ pub(in crate::store) async fn owed_posts(
     pool: &Pool,
     now: UnixTime,
     limit: i64,
+    shards: Option<ShardRange>,
 ) -> Result<Vec<PostRow>, StoreError> {
+    // The posts never tried first, then the one tried longest ago (its last
+    // lease's time): a post that keeps failing goes behind the others, never
+    // before them.
     let rows = sqlx::query(&format!(
         "SELECT {COLUMNS} FROM posts WHERE owed AND leased_until < $1 \
-         AND kind NOT IN {CLICKED} ORDER BY created_at, key LIMIT $2"
+         AND kind NOT IN {CLICKED} AND {} ORDER BY COALESCE(leased_at, 0), created_at, key \
+         LIMIT $2",
+        on_shards("guild_id", shards)
     ))
     .bind(now)
     .bind(limit)
@@ -108,18 +116,21 @@ pub(in crate::store) async fn owed_posts(
 pub(in crate::store) async fn lease_post(
     pool: &Pool,
     id: PostId,
-    now: UnixTime,
-    until: UnixTime,
+    (now, until): (UnixTime, UnixTime),
+    holder: LeaseHolder,
 ) -> Result<Option<PostRow>, StoreError> {
     let mut tx = begin_write(pool).await?;
     let row = sqlx::query(&format!(
-        "UPDATE posts SET leased_until = $4, first_leased = COALESCE(first_leased, $3) \
+        "UPDATE posts SET leased_until = $4, first_leased = COALESCE(first_leased, $3), \
+         leased_by = $5, leased_at = $6 \
          WHERE kind = $1 AND key = $2 AND owed AND leased_until < $3 RETURNING {COLUMNS}"
     ))
     .bind(id.kind().as_str())
     .bind(id.key())
     .bind(now)
     .bind(until)
+    .bind(holder.id)
+    .bind(holder.now_ms())
     .fetch_optional(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -130,15 +141,16 @@ pub(in crate::store) async fn claim_post(
     pool: &Pool,
     id: PostId,
     guild: GuildId,
-    now: UnixTime,
-    until: UnixTime,
+    (now, until): (UnixTime, UnixTime),
+    holder: LeaseHolder,
 ) -> Result<PostClaim, StoreError> {
     let (kind, key) = (id.kind().as_str(), id.key());
     let mut tx = begin_write(pool).await?;
     let leased = sqlx::query(&format!(
-        "INSERT INTO posts (kind, key, guild_id, owed, leased_until, first_leased, created_at) \
-         VALUES ($1, $2, $3, TRUE, $5, $4, $4) ON CONFLICT (kind, key) DO UPDATE \
-         SET leased_until = excluded.leased_until \
+        "INSERT INTO posts (kind, key, guild_id, owed, leased_until, first_leased, created_at, \
+         leased_by, leased_at) VALUES ($1, $2, $3, TRUE, $5, $4, $4, $6, $7) \
+         ON CONFLICT (kind, key) DO UPDATE SET leased_until = excluded.leased_until, \
+         leased_by = excluded.leased_by, leased_at = excluded.leased_at \
          WHERE posts.owed AND posts.leased_until < excluded.created_at RETURNING {COLUMNS}"
     ))
     .bind(kind)
@@ -146,6 +158,8 @@ pub(in crate::store) async fn claim_post(
     .bind(guild.db())
     .bind(now)
     .bind(until)
+    .bind(holder.id)
+    .bind(holder.now_ms())
     .fetch_optional(&mut *tx)
     .await?;
     let claim = match leased {
@@ -203,14 +217,45 @@ pub(in crate::store) async fn post_owed(pool: &Pool, id: PostId) -> Result<bool,
     Ok(owed == Some(true))
 }
 
-pub(in crate::store) async fn release_post(pool: &Pool, id: PostId) -> Result<(), StoreError> {
+pub(in crate::store) async fn release_post(
+    pool: &Pool,
+    id: PostId,
+    holder: LeaseHolder,
+) -> Result<(), StoreError> {
     let (kind, key) = (id.kind().as_str(), id.key());
-    sqlx::query("UPDATE posts SET leased_until = 0 WHERE kind = $1 AND key = $2 AND owed")
-        .bind(kind)
-        .bind(key.as_str())
-        .execute(pool)
-        .await?;
+    sqlx::query(
+        "UPDATE posts SET leased_until = 0 \
+         WHERE kind = $1 AND key = $2 AND owed AND leased_by = $3",
+    )
+    .bind(kind)
+    .bind(key.as_str())
+    .bind(holder.id)
+    .execute(pool)
+    .await?;
     Ok(())
+}
+
+pub(in crate::store) async fn take_back_posts(
+    pool: &Pool,
+    shards: Option<ShardRange>,
+    now: UnixTime,
+    holder: LeaseHolder,
+) -> Result<u64, StoreError> {
+    // Its first hand-over a second earlier: handed over again within the
+    // second the one cut short began, the post still looks for what that
+    // one made (a table's thread).
+    let taken = sqlx::query(&format!(
+        "UPDATE posts SET leased_until = 0, first_leased = first_leased - 1 \
+         WHERE owed AND leased_until >= $1 AND COALESCE(leased_at, 0) < $2 \
+         AND COALESCE(leased_by, 0) <> $3 AND {}",
+        on_shards("guild_id", shards)
+    ))
+    .bind(now)
+    .bind(holder.since_ms)
+    .bind(holder.id)
+    .execute(pool)
+    .await?;
+    Ok(taken.rows_affected())
 }
 
 pub(in crate::store) async fn forget_posts(
