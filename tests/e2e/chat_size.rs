@@ -48,7 +48,6 @@ mod discord {
 /// The width the board is shown at in chat.
 const BOARD_WIDTH: f32 = 450.0;
 
-
 /// Lines `text` takes at `per_line` characters a line.
 fn lines(text: &str, per_line: f32) -> f32 {
     text.lines()
