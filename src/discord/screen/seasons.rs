@@ -51,7 +51,18 @@ impl DiscordScreen {
             self.post_owed(place, view, &post.nonce(), post.look_since)
                 .await
         };
-        self.post_report(shown.await, channel)
+        let shown = shown.await;
+        // A season's end is told once, where the admin chose: a channel shut to
+        // the bot, even for a permission that may come back, gives it up, and the
+        // settings say so and how to choose another channel (it posts there at once).
+        if let Err(e) = &shown
+            && !e.held()
+            && !self.doors.open(channel)
+        {
+            tracing::warn!(%channel, error = %e, "Discord refuses the season's end there; the settings say so");
+            return PostReport::Done;
+        }
+        self.post_report(shown, channel)
     }
 
     /// What became of an owed post at `at`, for the engine: a post the breaker held (or the
