@@ -4,13 +4,14 @@
 use sqlx::Row;
 
 use super::lobbies::{
-    found, lobby_conflict, member_limit_in, options_from_row, place_from_row, seats_of, with_seats,
+    found, lobby_conflict, member_limit_in, options_from_row, seats_of, with_seats,
 };
+use super::places::{community_of, place_from_row};
 use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::game::{Dice, DiceState, Game, PlayerKind, Record};
 use crate::store::{StoreError, check_seats_match, record_json, timeouts_json};
 use crate::table::{
-    ChannelId, Community, GameId, GuildId, Lobby, MessageId, NO_TURN_LIMIT, Seat, Table, TurnClock,
+    ChannelId, Community, GameId, Lobby, MessageId, NO_TURN_LIMIT, Seat, Table, TurnClock,
     UnixTime, UserId, unix_now,
 };
 
@@ -326,15 +327,6 @@ fn games_of_guilds(rows: Vec<(i64, i64, String)>) -> Vec<(GameId, Community)> {
     rows.into_iter()
         .map(|(id, key, venue)| (GameId(id), community_of(key, &venue)))
         .collect()
-}
-
-/// The community a game's row counts for, from its `guild_id` (the
-/// community's key) and its `venue`.
-pub(super) fn community_of(key: i64, venue: &str) -> Community {
-    match venue {
-        "direct" => Community::Direct(ChannelId::from_db(key)),
-        _ => Community::Server(GuildId::from_db(key)),
-    }
 }
 
 pub(in crate::store) async fn lobbies_expired_by(

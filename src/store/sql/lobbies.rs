@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use sqlx::{Connection, Row};
 
+use super::places::{place_from_row, venue_columns};
 use super::{Conn, DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::game::{Color, Variant};
 use crate::store::error::is_unique_violation;
@@ -12,8 +13,8 @@ use crate::store::lobbies::OpenChecks;
 use crate::store::{StoreError, seat_from_row};
 use crate::table::{
     ChannelHolder, ChannelId, Community, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, GameId,
-    GuildId, Lobby, LobbyEnd, LobbyOptions, MessageId, NewLobby, Occupant, OnScreen, Place, Reach,
-    Seat, TableLimit, UnixTime, UserId, Venue, unix_now,
+    Lobby, LobbyEnd, LobbyOptions, MessageId, NewLobby, Occupant, Place, Seat, TableLimit,
+    UnixTime, UserId, unix_now,
 };
 
 const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, venue, reach, \
@@ -57,6 +58,7 @@ pub(in crate::store) async fn create_lobby(
     {
         return Err(StoreError::Limit(limit));
     }
+    let (venue, reach) = venue_columns(&new.place);
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, host_id, status, stacks_cross_bridges, \
          turn_timeout_secs, in_thread, max_seats, created_at, expires_at, venue, reach) \
@@ -71,8 +73,8 @@ pub(in crate::store) async fn create_lobby(
     .bind(i64::from(new.options.max_seats))
     .bind(created_at)
     .bind(new.expires_at)
-    .bind(venue_columns(&new.place).0)
-    .bind(venue_columns(&new.place).1)
+    .bind(venue)
+    .bind(reach)
     .fetch_one(&mut *tx)
     .await?;
     for seat in &new.seats {
@@ -486,50 +488,6 @@ pub(super) async fn seats_of(
         seats.sort_by_key(|s| s.color);
     }
     Ok(out)
-}
-
-pub(super) fn place_from_row(row: &DbRow) -> Result<Place, sqlx::Error> {
-    let channel = ChannelId::from_db(row.try_get("channel_id")?);
-    let venue = match row.try_get::<&str, _>("venue")? {
-        "direct" => Venue::Direct { channel },
-        _ => Venue::Server {
-            guild: GuildId::from_db(row.try_get("guild_id")?),
-            channel,
-            thread: row
-                .try_get::<Option<i64>, _>("thread_id")?
-                .map(ChannelId::from_db),
-        },
-    };
-    let reach = match row.try_get::<&str, _>("reach")? {
-        "interacting" => Reach::WhileInteracting,
-        _ => Reach::Always,
-    };
-    Ok(Place {
-        venue,
-        reach,
-        screen: OnScreen {
-            message: row
-                .try_get::<Option<i64>, _>("message_id")?
-                .map(MessageId::from_db),
-            message_from: int(row, "message_from")?,
-            log: row
-                .try_get::<Option<i64>, _>("log_message_id")?
-                .map(MessageId::from_db),
-        },
-    })
-}
-
-/// How `venue` and `reach` are kept in a game's row.
-pub(super) fn venue_columns(place: &Place) -> (&'static str, &'static str) {
-    let venue = match place.venue {
-        Venue::Server { .. } => "server",
-        Venue::Direct { .. } => "direct",
-    };
-    let reach = match place.reach {
-        Reach::Always => "always",
-        Reach::WhileInteracting => "interacting",
-    };
-    (venue, reach)
 }
 
 pub(super) fn options_from_row(row: &DbRow) -> Result<LobbyOptions, sqlx::Error> {

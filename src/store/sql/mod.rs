@@ -18,6 +18,7 @@ mod games;
 mod history;
 mod lobbies;
 mod notify;
+mod places;
 mod posts;
 mod puzzles;
 mod results;
