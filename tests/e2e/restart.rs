@@ -15,6 +15,7 @@ use crate::support::{
 };
 use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 use serde_json::Value;
+use serenity::all::{ChannelId, UserId};
 
 /// Waits until a bot that connected after `identifies` IDENTIFYs and `writes`
 /// command registrations is connected and has registered its commands (its
@@ -147,6 +148,41 @@ fn unix_now() -> i64 {
         .as_secs() as i64
 }
 
+/// Plays the first move of each turn, by whoever it asks, until the call
+/// made to fail (`fail_next`) hangs: each click answered with one of the
+/// `answers` kinds (the move played), the next click only once the turn
+/// passed or the call hangs.
+async fn play_until_a_post_hangs(
+    emu: &Emulator,
+    channel: ChannelId,
+    players: &[UserId],
+    answers: &[u8],
+) -> usize {
+    let mut clicks = 0;
+    while emu.held_calls() == 0 {
+        let turn = next_turn(emu, channel, players, None).await;
+        let user = asked(&turn, players);
+        let first = move_ids(&turn).next().unwrap();
+        let r = emu.choose(user, channel, turn.id, &first).response().await;
+        assert!(
+            answers.contains(&r.kind),
+            "the move is played: {}",
+            r.content()
+        );
+        clicks += 1;
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
+        while emu.held_calls() == 0 && tokio::time::Instant::now() < deadline {
+            let still = r.message.as_ref().is_some_and(|m| asks(m, user));
+            if still {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(clicks < 100, "a turn passes");
+    }
+    clicks
+}
+
 async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     let (w, bot) = started().await;
     let (emu, channel) = (&w.emu, w.channel);
@@ -160,24 +196,7 @@ async fn a_turn_a_kill_kept_from_its_post_is_posted_once_after_the_restart() {
     // The next post in the channel (the next turn's message) never reaches
     // Discord; the moves are played until the turn passes and its post hangs.
     emu.fail_next("POST /channels/{id}/messages", Failure::no_answer());
-    let mut clicks = 0;
-    while emu.held_calls() == 0 {
-        let turn = next_turn(emu, channel, &players, None).await;
-        let user = asked(&turn, &players);
-        let first = move_ids(&turn).next().unwrap();
-        let r = emu.choose(user, channel, turn.id, &first).response().await;
-        assert_eq!(r.kind, 7, "the move is played: {}", r.content());
-        clicks += 1;
-        let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
-        while emu.held_calls() == 0 && tokio::time::Instant::now() < deadline {
-            let still = r.message.as_ref().is_some_and(|m| asks(m, user));
-            if still {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        assert!(clicks < 100, "a turn passes");
-    }
+    let clicks = play_until_a_post_hangs(emu, channel, &players, &[7]).await;
     let newest_before = emu.messages(channel).iter().map(|m| m.id).max();
     let pressable: Vec<String> = emu
         .messages(channel)
@@ -319,24 +338,7 @@ async fn a_turn_a_click_posted_before_a_kill_is_not_posted_again_after_the_resta
     // The next follow-up (the next person's turn, through the click's
     // webhook) is made, and its answer never comes.
     emu.fail_next("POST /webhooks/{id}/{token}", Failure::answer_lost());
-    let mut clicks = 0;
-    while emu.held_calls() == 0 {
-        let turn = next_turn(emu, channel, &players, None).await;
-        let user = asked(&turn, &players);
-        let first = move_ids(&turn).next().unwrap();
-        let r = emu.choose(user, channel, turn.id, &first).response().await;
-        assert!(
-            r.kind == 6 || r.kind == 7,
-            "the move is played: {}",
-            r.content()
-        );
-        clicks += 1;
-        let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
-        while emu.held_calls() == 0 && tokio::time::Instant::now() < deadline {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        assert!(clicks < 100, "a turn passes");
-    }
+    let clicks = play_until_a_post_hangs(emu, channel, &players, &[6, 7]).await;
     let (identifies, _, _) = emu.gateway_stats();
     let writes = emu.command_writes();
     bot.kill();

@@ -163,13 +163,9 @@ fn short_leases(env: ProcessEnv) -> ProcessEnv {
     }
 }
 
-/// A SIGKILL right after a knock-out's round is seated, whichever step of
-/// its table's opening it cuts (the thread not made, made and not
-/// reported, or its first turn not shown): after the restart the table is
-/// shown once, in its thread, its players pinged once, and it plays there.
-async fn a_knockout_killed_as_its_round_is_seated_shows_its_table_once_in_its_thread() {
-    let (w, bot) = bot_on_sqlite(short_leases).await;
-    let (emu, channel) = (&w.emu, w.channel);
+/// "Final Night", a knock-out of tables of two, with ann and ben signed up
+/// (its card lists both): started, its one round is the final.
+async fn final_signed_up(emu: &Emulator, channel: ChannelId) -> Vec<UserId> {
     let people: Vec<UserId> = ["ann", "ben"].map(|n| emu.add_user(n)).into();
     let new = [
         ("name", json!("Final Night")),
@@ -193,6 +189,17 @@ async fn a_knockout_killed_as_its_round_is_seated_shows_its_table_once_in_its_th
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
     assert!(listed(emu), "the card lists both players");
+    people
+}
+
+/// A SIGKILL right after a knock-out's round is seated, whichever step of
+/// its table's opening it cuts (the thread not made, made and not
+/// reported, or its first turn not shown): after the restart the table is
+/// shown once, in its thread, its players pinged once, and it plays there.
+async fn a_knockout_killed_as_its_round_is_seated_shows_its_table_once_in_its_thread() {
+    let (w, bot) = bot_on_sqlite(short_leases).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let people = final_signed_up(emu, channel).await;
     // Started, and killed as soon as its round is seated (its answer may never come).
     let _start = emu.slash(people[0], channel, "hypnosia tournament start", &[]);
     let seated = bot.wait_for_log("round seated", 1, WAIT).await;
@@ -230,29 +237,7 @@ async fn a_knockout_killed_as_its_round_is_seated_shows_its_table_once_in_its_th
 async fn a_final_killed_as_its_thread_opens_is_shown_within_seconds_of_the_restart() {
     let (w, bot) = bot_on_sqlite(in_threads).await;
     let (emu, channel) = (&w.emu, w.channel);
-    let people: Vec<UserId> = ["ann", "ben"].map(|n| emu.add_user(n)).into();
-    let new = [
-        ("name", json!("Final Night")),
-        ("format", json!(1)),
-        ("seats", json!(2)),
-    ];
-    let signup = command(emu, people[0], channel, "hypnosia tournament new", &new).await;
-    for &person in &people {
-        emu.click_label(person, channel, signup.id, "Join")
-            .response()
-            .await;
-    }
-    let listed = |emu: &Emulator| {
-        emu.message(signup.id)
-            .is_some_and(|m| m.text().contains("(2/64)"))
-    };
-    for _ in 0..400 {
-        if listed(emu) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-    assert!(listed(emu), "the card lists both players");
+    let people = final_signed_up(emu, channel).await;
     // The final's thread is made, and its answer never comes.
     emu.fail_next("POST /channels/{id}/threads", Failure::answer_lost());
     let _start = emu.slash(people[0], channel, "hypnosia tournament start", &[]);

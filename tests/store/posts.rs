@@ -7,7 +7,7 @@
 
 use super::*;
 use hypnosia::platform::shards::ShardRange;
-use hypnosia::seating::{Format, NewTournament, TournamentId};
+use hypnosia::seating::{NewTournament, TournamentId};
 use hypnosia::store::{PostId, PostRow};
 use hypnosia::table::unix_now;
 
@@ -24,17 +24,9 @@ const ON_EVEN: GuildId = GuildId(4 << 22);
 async fn podium_owed(store: &Store, guild: GuildId) -> PostId {
     let new = NewTournament {
         guild,
-        channel: CHANNEL,
-        host: ADA,
-        name: "Cup".into(),
-        format: Format::Knockout,
-        table_size: 2,
-        turn_timeout: Duration::from_secs(300),
-        starts_at: None,
         max_players: 8,
-        seed: None,
-        check_in: None,
         no_threads: true,
+        ..super::tournaments::cup()
     };
     let id: TournamentId = store.create_tournament(&new).await.unwrap().id;
     assert!(store.finish_tournament(id, false).await.unwrap());

@@ -9,7 +9,7 @@ use hypnosia::seating::{
 };
 use hypnosia::store::{PostId, PostRow, RoundSeating};
 
-fn cup() -> NewTournament {
+pub(super) fn cup() -> NewTournament {
     NewTournament {
         guild: GUILD,
         channel: CHANNEL,
