@@ -13,6 +13,7 @@ use hypnosia::game::{Color, Dice, EndReason, Entry, Game, Record};
 use hypnosia::live::Waits;
 use hypnosia::store::Store;
 use hypnosia::table::{ChannelId, GameId, GuildId, Seat, TurnClock, UserId};
+use hypnosia_emulator::EmuMessage;
 use serde_json::Value;
 use serenity::all::UserId as DiscordUser;
 
@@ -62,6 +63,29 @@ async fn seat(
         .expect("the game starts");
     store.close().await;
     lobby.id
+}
+
+/// `game` (whose one person left able to move is to move) seated for Ada
+/// and Bob with turns `timeout` long, and the bot started: its database,
+/// the world, the game's number, the mover and the turn the bot showed her.
+async fn lone_movers_turn(
+    game: &Game,
+    clock: &TurnClock,
+    timeout: Duration,
+) -> (tempfile::TempDir, World, GameId, DiscordUser, EmuMessage) {
+    let mover = game.position().lone_mover().expect("one person can move");
+    let (dir, url) = database();
+    let w = emulator(&options(&url)).await;
+    let people = [w.emu.add_user("ada"), w.emu.add_user("bob")];
+    let id = seat(&url, &w, people, game, clock, timeout).await;
+    run_bot(&w, options(&url)).await;
+    let user = people[usize::from(mover != Color::Red)];
+    let turn = w
+        .emu
+        .wait_for_message(w.channel, |m| asks(m, user), WAIT)
+        .await
+        .expect("her turn, shown when the bot starts");
+    (dir, w, id, user, turn)
 }
 
 /// A database file for one test.
@@ -180,17 +204,7 @@ async fn a_lone_mover_who_times_out_is_played_for_not_removed() {
     // Two time-outs in a row already: under the old rule the third removed her.
     let mut clock = TurnClock::until(1_900_000_000);
     clock.set_timeouts(mover, 2);
-    let (_dir, url) = database();
-    let w = emulator(&options(&url)).await;
-    let people = [w.emu.add_user("ada"), w.emu.add_user("bob")];
-    let id = seat(&url, &w, people, &game, &clock, Duration::from_secs(1)).await;
-    run_bot(&w, options(&url)).await;
-    let user = people[usize::from(mover != Color::Red)];
-    let turn = w
-        .emu
-        .wait_for_message(w.channel, |m| asks(m, user), WAIT)
-        .await
-        .expect("her turn, shown when the bot starts");
+    let (_dir, w, id, user, turn) = lone_movers_turn(&game, &clock, Duration::from_secs(1)).await;
     let finish = ComponentId::Finish {
         game: id,
         version: game.version(),
@@ -233,19 +247,8 @@ async fn a_lone_mover_who_times_out_is_played_for_not_removed() {
 async fn finish_for_me_is_explained_and_its_moves_say_so() {
     let (mut game, last) = game_before_a_lone_mover(false);
     game.play(last).unwrap();
-    let mover = game.position().lone_mover().expect("one person can move");
-    let (_dir, url) = database();
-    let w = emulator(&options(&url)).await;
-    let people = [w.emu.add_user("ada"), w.emu.add_user("bob")];
     let clock = TurnClock::until(1_900_000_000);
-    let id = seat(&url, &w, people, &game, &clock, Duration::from_secs(600)).await;
-    run_bot(&w, options(&url)).await;
-    let user = people[usize::from(mover != Color::Red)];
-    let turn = w
-        .emu
-        .wait_for_message(w.channel, |m| asks(m, user), WAIT)
-        .await
-        .expect("her turn, shown when the bot starts");
+    let (_dir, w, id, user, turn) = lone_movers_turn(&game, &clock, Duration::from_secs(600)).await;
     let finish = ComponentId::Finish {
         game: id,
         version: game.version(),
