@@ -4,6 +4,7 @@
 //! sees it.
 
 use axum::body::Bytes;
+use axum::extract::multipart::MultipartError;
 use axum::extract::{FromRequest, Multipart, Request};
 use axum::http::{Method, StatusCode, header};
 use serde_json::Value;
@@ -86,6 +87,21 @@ async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> 
     let mut mp = Multipart::from_request(req, &())
         .await
         .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, 50035, e.body_text()))?;
+    // A body cut off because its sender went away (a process killed in the middle of an
+    // upload) is no rule the sender broke: nobody reads the answer, and Discord would only see
+    // a connection closed. A body that is too large, or whole but malformed, is.
+    let broken = |inner: &Inner, e: MultipartError| match e.status() {
+        StatusCode::PAYLOAD_TOO_LARGE => too_large(inner, format!("multipart: {e}")),
+        StatusCode::INTERNAL_SERVER_ERROR => ApiError::new(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "the request's body ended before its end",
+        ),
+        _ => {
+            let err = ApiError::new(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+            reject(&mut inner.lock(), "multipart", e.body_text(), err)
+        }
+    };
     let mut payload = Payload {
         json: Value::Null,
         files: vec![],
@@ -96,15 +112,12 @@ async fn read_payload(inner: &Inner, req: Request) -> Result<Payload, ApiError> 
         let field = match mp.next_field().await {
             Ok(Some(f)) => f,
             Ok(None) => break,
-            Err(e) => return Err(too_large(inner, format!("multipart error: {e}"))),
+            Err(e) => return Err(broken(inner, e)),
         };
         let name = field.name().unwrap_or_default().to_string();
         let filename = field.file_name().map(str::to_string);
         let content_type = field.content_type().map(str::to_string);
-        let data = field
-            .bytes()
-            .await
-            .map_err(|e| too_large(inner, format!("multipart: {e}")))?;
+        let data = field.bytes().await.map_err(|e| broken(inner, e))?;
         total += data.len();
         if total > MAX_REQUEST_BYTES {
             return Err(too_large(

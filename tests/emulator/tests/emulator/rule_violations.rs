@@ -128,3 +128,64 @@ async fn rules_are_enforced() {
     assert_eq!(resp.status(), 404);
     assert_eq!(rules(&w.emu), ["unknown-route"]);
 }
+
+/// An upload whose sender goes away in the middle (a process killed while it posts a board)
+/// breaks no rule: the emulator records nothing and posts nothing. A body that arrives whole
+/// but is not a multipart upload is still a violation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upload_cut_off_by_its_sender_is_no_violation() {
+    use tokio::io::AsyncWriteExt;
+
+    let emu = Emulator::start().await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let addr = emu
+        .plain_api_url()
+        .trim_start_matches("http://")
+        .to_string();
+    let body = "--b\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n\
+                {\"content\":\"hi\"}\r\n--b\r\nContent-Disposition: form-data; \
+                name=\"files[0]\"; filename=\"board.png\"\r\nContent-Type: image/png\r\n\r\n";
+    let request = |length: usize| {
+        format!(
+            "POST /api/v10/channels/{channel}/messages HTTP/1.1\r\nHost: {addr}\r\n\
+             Authorization: Bot {}\r\nContent-Type: multipart/form-data; boundary=b\r\n\
+             Content-Length: {length}\r\n\r\n{body}",
+            emu.token()
+        )
+    };
+
+    // Promises 4 000 bytes, sends the first few hundred, and is killed.
+    let mut cut = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    cut.write_all(request(4_000).as_bytes()).await.unwrap();
+    cut.write_all(&[0u8; 64]).await.unwrap();
+    cut.flush().await.unwrap();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    drop(cut);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(
+        emu.take_violations().is_empty(),
+        "a cut-off upload breaks no rule"
+    );
+    assert!(emu.messages(channel).is_empty(), "and posts nothing");
+
+    // Whole, as long as it says, but the file part never ends: a malformed upload.
+    let mut whole = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    whole
+        .write_all(request(body.len()).as_bytes())
+        .await
+        .unwrap();
+    whole.flush().await.unwrap();
+    let mut answer = vec![0u8; 512];
+    let read = tokio::time::timeout(
+        Duration::from_secs(5),
+        tokio::io::AsyncReadExt::read(&mut whole, &mut answer),
+    )
+    .await
+    .expect("an answer")
+    .unwrap();
+    let answer = String::from_utf8_lossy(&answer[..read]);
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    let rules: Vec<_> = emu.take_violations().into_iter().map(|v| v.rule).collect();
+    assert_eq!(rules, ["multipart"]);
+}
