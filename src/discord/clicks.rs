@@ -12,7 +12,7 @@ use tracing::{error, warn};
 use crate::controls::{ComponentId, picked_move};
 use crate::discord::answer::Ack;
 use crate::discord::commands::{analysis, export, game, history, learn, lobby, puzzle, tournament};
-use crate::discord::context::{Data, clicker_lang, dm_refusal};
+use crate::discord::context::{Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::table::GuildId;
 use crate::table::MoveRefusal;
@@ -38,14 +38,14 @@ pub async fn on_component(data: &Data, c: &ComponentInteraction) {
 
 async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
     let c = ack.interaction();
-    let Some(guild) = c.guild_id else {
-        return Err(Error::user(dm_refusal()));
-    };
     // Every click tells the server's language, for the messages the bot
-    // posts on its own (turn deadlines, computer moves) later.
-    data.screen
-        .note_guild_locale(GuildId(guild.get()), c.guild_locale.as_deref())
-        .await;
+    // posts on its own (turn deadlines, computer moves) later. A click in a
+    // DM or group DM goes on: each kind says whether it is played there.
+    if let Some(guild) = c.guild_id {
+        data.screen
+            .note_guild_locale(GuildId(guild.get()), c.guild_locale.as_deref())
+            .await;
+    }
     let id = c
         .data
         .custom_id

@@ -38,6 +38,10 @@ pub enum Error {
     /// to be shown stays owed.
     #[error("{0}")]
     Stopped(#[from] crate::pace::Stopped),
+    /// Not called: the bot reaches this place only through people's
+    /// interactions, and none is alive; what was to be shown stays owed.
+    #[error("shown only through people's clicks there")]
+    OnlyThroughClicks,
 }
 
 /// The engine's failure, of the same kind here.
@@ -111,7 +115,7 @@ impl Error {
     /// stays owed, shown once calls go again.
     pub fn held(&self) -> bool {
         match self {
-            Error::Stopped(_) => true,
+            Error::Stopped(_) | Error::OnlyThroughClicks => true,
             Error::Discord(e) => discord_status(e) == Some(401),
             _ => false,
         }
@@ -130,7 +134,7 @@ impl Error {
     /// Whether this is a fault to log (not a plain refusal or a lost race).
     pub fn is_internal(&self) -> bool {
         match self {
-            Error::User(_) | Error::Stopped(_) => false,
+            Error::User(_) | Error::Stopped(_) | Error::OnlyThroughClicks => false,
             Error::Store(e) => !e.is_conflict(),
             Error::Discord(_) | Error::Internal(_) => true,
         }

@@ -72,6 +72,11 @@ impl<C> Payer<C> {
         self.arrived.elapsed() < life
     }
 
+    /// Where the click was made (where a post through it lands).
+    pub fn place(&self) -> ChannelId {
+        self.place
+    }
+
     /// Whether a post through the click lands in `channel` (where it was made).
     pub fn posts_in(&self, channel: ChannelId) -> bool {
         self.place == channel

@@ -42,6 +42,12 @@ impl<S: Screen> Tables<S> {
         self.kernel.repost(table).await
     }
 
+    /// Shows `game` as it is now through `click` (a table reached only
+    /// through clicks: see [`crate::table::Reach::WhileInteracting`]).
+    pub async fn show_through(&self, game: GameId, click: S::Click) -> Result<()> {
+        self.kernel.show_through(game, click).await
+    }
+
     /// Stops starting background work (the operator's stop).
     pub fn stop(&self) {
         self.kernel.stop()

@@ -23,6 +23,7 @@ mod postgres;
 mod process;
 
 mod analysis;
+mod anywhere;
 mod breakage;
 mod chat_size;
 mod click_pays;
@@ -82,6 +83,7 @@ fn main() {
     harness::run(
         [
             timeout::trials(),
+            anywhere::trials(),
             shards::trials(),
             tournaments::trials(),
             tournament_card::trials(),

@@ -7,7 +7,9 @@ use serenity::all::{ComponentInteraction, CreateAttachment};
 use crate::controls::CancelStep;
 use crate::discord::answer::Ack;
 use crate::discord::commands::lobby::thread_parent;
-use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
+use crate::discord::commands::{
+    author, channel, click_community, click_guild, community, server_lang, user_lang,
+};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -82,7 +84,7 @@ fn refuse_unless_bot_may_post(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Leave the running game (your pawns leave the board).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     // Refused now (not playing, already left) rather than after the confirmation.
@@ -103,7 +105,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         poise::Context::Prefix(_) => false,
     };
     let actor = Actor {
-        community: guild(ctx)?.into(),
+        community: community(ctx),
         user: author(ctx),
         // Shown in the vote and the results: as plain text.
         name: fit::name(&match ctx.author_member().await {
@@ -183,8 +185,11 @@ pub async fn click_move(
     mv: Move,
 ) -> Result<(), Error> {
     let c = ack.interaction();
+    if shown_anew(data, ack, game, version).await? {
+        return Ok(());
+    }
     let click = MoveClick {
-        community: click_guild(c)?.into(),
+        community: click_community(c),
         user: UserId(c.user.id.get()),
         message: MessageId(c.message.id.get()),
         game,
@@ -197,15 +202,32 @@ pub async fn click_move(
         .await?)
 }
 
+/// Where the bot reaches a table only through clicks, a click on a board
+/// older than the game (a time-out, the computers after it, a move nobody's
+/// click could show) shows the game as it is now, in place of that board:
+/// whether it did.
+async fn shown_anew(data: &Data, ack: &Ack, game: GameId, version: u64) -> Result<bool, Error> {
+    if crate::discord::commands::click_by_server(ack.interaction()) {
+        return Ok(false);
+    }
+    let table = data.tables.load(game).await?;
+    if table.game.version() == version || table.place.reach != crate::table::Reach::WhileInteracting
+    {
+        return Ok(false);
+    }
+    data.tables.show_through(game, ack.clone()).await?;
+    Ok(true)
+}
+
 /// A click on "Finish for me": the rest of the game played for the clicker.
 pub async fn click_finish(data: &Data, ack: &Ack, game: GameId, version: u64) -> Result<(), Error> {
     let (c, message) = (
         ack.interaction(),
         MessageId(ack.interaction().message.id.get()),
     );
-    let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
+    let (community, user) = (click_community(c), UserId(c.user.id.get()));
     let click = TurnClick {
-        community: guild.into(),
+        community,
         user,
         message,
         game,
@@ -242,7 +264,7 @@ pub async fn click_hint(data: &Data, ack: &Ack, game: GameId, version: u64) -> R
 /// Who clicked, as the engine judges them.
 fn clicker(c: &ComponentInteraction) -> Result<Actor, Error> {
     Ok(Actor {
-        community: click_guild(c)?.into(),
+        community: click_community(c),
         user: UserId(c.user.id.get()),
         // Shown in the results: as plain text.
         name: fit::name(&member_name(c)),
@@ -256,7 +278,7 @@ pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Er
     let user = UserId(c.user.id.get());
     data.tables
         .votes()
-        .resign_in(click_guild(c)?, game, user)
+        .resign_in(click_community(c), game, user)
         .await?;
     // The answer names the game once, before this.
     let text = text!("resigned-done");

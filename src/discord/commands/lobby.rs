@@ -9,7 +9,7 @@ use tracing::{error, warn};
 
 use crate::controls::LobbyControl;
 use crate::discord::answer::Ack;
-use crate::discord::commands::{author, channel, click_guild, guild, server_lang};
+use crate::discord::commands::{author, channel, click_community, place, server_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -28,7 +28,7 @@ use crate::platform::permissions::missing_permissions;
 use crate::store::StoreError;
 use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
-    NewTable, OpenRefusal, Place, PlacementRefusal, TableAsk, UserId,
+    NewTable, OpenRefusal, PlacementRefusal, Reach, TableAsk, UserId,
 };
 use crate::words::markup::CommandIds;
 use crate::words::messages::rematch_invite;
@@ -45,7 +45,7 @@ pub enum VariantChoice {
 }
 
 /// Open a lobby for a new game in this channel.
-#[poise::command(slash_command, guild_only, rename = "new")]
+#[poise::command(slash_command, rename = "new")]
 pub async fn new(
     ctx: Context<'_>,
     #[description = "Rules variant (default: standard)"] variant: Option<VariantChoice>,
@@ -58,14 +58,26 @@ pub async fn new(
     #[description = "Play the game in a thread of its own"] thread: Option<bool>,
 ) -> Result<(), Error> {
     let (rt, lobbies) = (&ctx.data().screen, ctx.data().tables.lobbies());
-    let guild = guild(ctx)?;
-    let channel = channel(ctx);
+    let place = place(ctx);
     let asked = interaction(ctx);
     if let Some(i) = asked {
-        rt.note_face(Some(guild), &i.user, i.member.as_deref());
+        rt.note_face(place.venue.guild(), &i.user, i.member.as_deref());
     }
-    let ask = table_ask(ctx, NewTable::Lobby { thread });
-    let placement = match lobbies.placement(guild, &ask).await? {
+    // Where the bot shows only through people's clicks, it opens no thread,
+    // and its own permissions there are nobody's concern.
+    let through_clicks = place.reach == Reach::WhileInteracting;
+    let ask = match through_clicks {
+        true => TableAsk::new(
+            channel(ctx),
+            (None, false),
+            NewTable::Lobby {
+                thread: Some(false),
+            },
+            None,
+        ),
+        false => table_ask(ctx, NewTable::Lobby { thread }),
+    };
+    let placement = match lobbies.placement(place.community(), &ask).await? {
         Ok(placement) => placement,
         Err(PlacementRefusal::Open(OpenRefusal::Held(holder))) => {
             return refuse(ctx, held_refusal(&holder, &rt.commands, author(ctx))).await;
@@ -90,7 +102,7 @@ pub async fn new(
         None => ctx.author().display_name().to_owned(),
     };
     let new = NewLobby::new(
-        Place::in_server(guild, channel),
+        place,
         author(ctx),
         &name,
         options,
@@ -233,7 +245,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
-    let guild = click_guild(c)?;
+    let guild = crate::discord::commands::click_guild(c)?;
     data.screen
         .note_face(Some(guild), &c.user, c.member.as_ref());
     let private = c.channel.as_ref().map(|ch| ch.kind) == Some(ChannelType::PrivateThread);
@@ -323,12 +335,12 @@ pub async fn click_lobby(
         ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
         _ => None,
     };
-    let guild = click_guild(c)?;
+    let community = click_community(c);
     // Whoever joins or starts: their face is fetched while the lobby fills.
-    rt.note_face(Some(guild), &c.user, c.member.as_ref());
+    rt.note_face(community.guild(), &c.user, c.member.as_ref());
     let click = LobbyClick {
         lobby: id,
-        community: guild.into(),
+        community,
         user: UserId(c.user.id.get()),
         name: member_name(c),
         action: control.action(picked),
@@ -442,6 +454,10 @@ async fn start_game(
             };
         }
     };
+    // Where only clicks show it, the lobby message became the board.
+    if lobby.place.reach == Reach::WhileInteracting {
+        return Ok(());
+    }
     // The lobby message says what became of it: which game, where, who plays.
     let view = View {
         content: Some(crate::words::channel_log::started_text(

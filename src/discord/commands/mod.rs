@@ -21,11 +21,17 @@ pub mod tournament;
 use crate::discord::context::Context;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
-use crate::table::{ChannelId, GuildId, UserId};
+use crate::table::{ChannelId, Community, GuildId, Place, Reach, UserId, Venue};
 
 /// Play Hypnosia, the board game, right here.
+// Offered wherever a person may use it: in servers that added the bot, and,
+// added to a person's account, in their DMs, group DMs and servers that never
+// added it (what an admin sets up stays with servers that added the bot: see
+// [`authorized_by_server`]).
 #[poise::command(
     slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
     subcommands(
         "lobby::new",
         "game::board",
@@ -71,6 +77,65 @@ pub(crate) fn click_guild(c: &serenity::all::ComponentInteraction) -> Result<Gui
     c.guild_id
         .map(|g| GuildId(g.get()))
         .ok_or_else(|| Error::user(crate::discord::context::dm_refusal()))
+}
+
+/// Whose ratings and settings the command is about: its server's, or in a
+/// DM or group DM that conversation's own.
+pub(crate) fn community(ctx: Context<'_>) -> Community {
+    match ctx.guild_id() {
+        Some(g) => Community::Server(GuildId(g.get())),
+        None => Community::Direct(channel(ctx)),
+    }
+}
+
+/// The community a click counts in (see [`community`]).
+pub(crate) fn click_community(c: &serenity::all::ComponentInteraction) -> Community {
+    match c.guild_id {
+        Some(g) => Community::Server(GuildId(g.get())),
+        None => Community::Direct(ChannelId(c.channel_id.get())),
+    }
+}
+
+/// Whether the server the command was used in added the bot (its install
+/// authorizes the command): there the bot may show a table at any time;
+/// elsewhere (a DM, a group DM, a server that never added it, where only a
+/// person's install of the app answers) only through people's interactions.
+pub(crate) fn authorized_by_server(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => by_server(
+            app.interaction.guild_id.is_some(),
+            &app.interaction.authorizing_integration_owners,
+        ),
+        poise::Context::Prefix(p) => p.msg.guild_id.is_some(),
+    }
+}
+
+/// [`authorized_by_server`] for a click.
+pub(crate) fn click_by_server(c: &serenity::all::ComponentInteraction) -> bool {
+    by_server(c.guild_id.is_some(), &c.authorizing_integration_owners)
+}
+
+fn by_server(in_guild: bool, owners: &serenity::all::AuthorizingIntegrationOwners) -> bool {
+    use serenity::all::AuthorizingIntegrationOwner as Owner;
+    // An interaction of an app registered before user installs names no
+    // owner at all: the server's install is the only one there was.
+    in_guild
+        && (owners.0.is_empty()
+            || owners
+                .0
+                .iter()
+                .any(|o| matches!(o, Owner::GuildInstall(Some(_)))))
+}
+
+/// Where a table asked for by `ctx` plays, and how the bot may show it.
+pub(crate) fn place(ctx: Context<'_>) -> Place {
+    let channel = channel(ctx);
+    let venue = match ctx.guild_id() {
+        Some(g) => Venue::server(GuildId(g.get()), channel),
+        None => Venue::Direct { channel },
+    };
+    let reach = Reach::of(&venue, authorized_by_server(ctx));
+    Place::new(venue, reach)
 }
 
 /// The language of the person who used the command (their Discord client's),

@@ -4,6 +4,7 @@
 //! reason are tried again, and a show ends saying whether Discord has it. Beside the shows: each server's settings as far as known, turn DMs
 //! and reminders, season announcements, podiums and the daily puzzle.
 
+mod by_clicks;
 pub(crate) mod cards;
 mod channel;
 mod daily;
@@ -85,6 +86,8 @@ pub struct DiscordScreen {
     /// by the click they follow while it is good (see `paid.rs`).
     shows: show::Shows,
     payers: crate::live::Payers<Ack>,
+    /// The turn ping each game reached only through clicks shows now.
+    pings: by_clicks::Pings,
     /// Each game's log, edited at most every `log_every`, and at once once
     /// the process stops (see `channel.rs`).
     logs: crate::live::Coalesced<(Lang, Table, usize)>,
@@ -143,6 +146,7 @@ impl DiscordScreen {
             settings: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
             payers: Default::default(),
+            pings: Default::default(),
             logs: Default::default(),
             logs_at_once: Default::default(),
             doors: Arc::default(),
@@ -162,6 +166,9 @@ impl DiscordScreen {
         server: Server,
         mut call: impl FnMut() -> F,
     ) -> Result<T> {
+        if paid::only_clicks() {
+            return Err(Error::OnlyThroughClicks);
+        }
         let pace = &self.pace;
         retrying(|| {
             let call = call();
@@ -337,6 +344,9 @@ impl DiscordScreen {
         let Some(msg) = lobby.place.screen.message else {
             return;
         };
+        if lobby.place.reach != crate::table::Reach::Always {
+            return; // only a click could say so; one on it is told
+        }
         let rt = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
             let lang = rt.guild_lang(lobby.place.community()).await;

@@ -32,6 +32,10 @@ impl DiscordScreen {
         let Some((_, user)) = table.human_to_move() else {
             return;
         };
+        // Where only people's installs answer, the bot may have no DM to open.
+        if table.place.reach != crate::table::Reach::Always {
+            return;
+        }
         if reminder_at(table.turn_timeout(), deadline).is_none() {
             return; // a time-out under an hour
         }

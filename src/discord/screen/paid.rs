@@ -20,18 +20,37 @@ use crate::table::{ChannelId, MessageId};
 pub(super) type Paying = Option<Payer<Ack>>;
 
 tokio::task_local! {
-    /// The click paying for the show under way in this task.
-    static PAYER: Paying;
+    /// The click paying for the show under way in this task, and whether
+    /// only clicks may show it (see [`only_clicks`]).
+    static PAYER: (Paying, bool);
 }
 
 /// The click paying for the show under way, if any.
 pub(super) fn current() -> Paying {
-    PAYER.try_with(Clone::clone).ok().flatten()
+    PAYER.try_with(|(p, _)| p.clone()).ok().flatten()
 }
 
-/// `work`, paid for by `payer`.
-pub(super) fn paid_by<F: Future>(payer: Paying, work: F) -> impl Future<Output = F::Output> {
-    PAYER.scope(payer, work)
+/// Whether the show under way is of a table the bot reaches only through
+/// people's interactions ([`crate::table::Reach::WhileInteracting`]): a DM,
+/// a group DM, a server that never added it. There every call with the
+/// bot's token would be refused (and counted): the screen's own calls are
+/// not made, and what no click shows stays owed until one does.
+pub(super) fn only_clicks() -> bool {
+    PAYER.try_with(|(_, only)| *only).unwrap_or(false)
+}
+
+/// `work`, paid for by `payer`; by clicks alone when `only_clicks`.
+pub(super) fn paid_by<F: Future>(
+    payer: Paying,
+    only_clicks: bool,
+    work: F,
+) -> impl Future<Output = F::Output> {
+    PAYER.scope((payer, only_clicks), work)
+}
+
+/// `work`, paid for as the show under way is.
+pub(super) fn as_now<F: Future>(work: F) -> impl Future<Output = F::Output> {
+    paid_by(current(), only_clicks(), work)
 }
 
 /// The paying click, once answered (its webhook works from then on), when

@@ -23,7 +23,7 @@ use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
 use crate::live::port::nonces::ShowNonce;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
-use crate::table::{GameId, Table};
+use crate::table::{GameId, Reach, Table};
 use crate::words::messages::TurnDm;
 
 type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
@@ -54,7 +54,13 @@ impl DiscordScreen {
             (_, Next::Again) => self.show_again(change.table).await,
             _ => {
                 let payer = self.payer_of(&change);
-                super::paid::paid_by(payer, self.show(change)).await
+                let only_clicks = change.table.place.reach == Reach::WhileInteracting;
+                if only_clicks && payer.is_none() && !matches!(change.cause, Cause::Click(_)) {
+                    // Nobody's click can show it now: it waits, owed, for the
+                    // next one (nothing drawn, nothing called).
+                    return Shown { live, done: false };
+                }
+                super::paid::paid_by(payer, only_clicks, self.show(change)).await
             }
         }
     }
@@ -65,7 +71,7 @@ impl DiscordScreen {
         key: ShowKey,
         task: impl Future<Output = ()> + Send + 'static,
     ) {
-        let job = Job(Box::pin(super::paid::paid_by(super::paid::current(), task)));
+        let job = Job(Box::pin(super::paid::as_now(task)));
         if self.shows.push(key, job, |_| {}) {
             let rt = Arc::clone(self);
             tokio::spawn(async move { rt.work(key).await });
@@ -175,6 +181,10 @@ impl DiscordScreen {
         cancelled_by: Option<crate::i18n::Text>,
         changes: Vec<crate::table::RatingChange>,
     ) -> Result<()> {
+        if table.place.reach == Reach::WhileInteracting {
+            let by = (changes, cancelled_by);
+            return (self.show_by_clicks(((lang, cause), nonce), table, live, step, by)).await;
+        }
         let first = table.game.version() == 0;
         // A table with no lobby message is opened by its log, which pings
         // its people: their first turn notifies nobody again.

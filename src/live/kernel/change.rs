@@ -158,6 +158,14 @@ impl<S: Screen> Kernel<S> {
         .await
     }
 
+    /// Shows `game` as it is now through `click`, on a table the bot reaches
+    /// only through people's clicks: what no click could show (a time-out,
+    /// the computers after it) is shown by the next one on the table.
+    pub async fn show_through(self: &Arc<Self>, game: GameId, click: S::Click) -> Result<()> {
+        let cause = Cause::Click(click);
+        (self.change_game(game, cause, async |_: &mut Table| Ok(Applied::Reshown))).await
+    }
+
     /// The computers finish a game in which no person can move any more (all
     /// left, or none has a pawn in a lane or on a ring), without a pause or a
     /// message per move. Each computer plays at its own level, so the people's

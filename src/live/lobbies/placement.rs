@@ -4,7 +4,7 @@
 use crate::live::Result;
 use crate::live::port::Screen;
 use crate::table::{
-    ChannelHolder, GuildId, GuildSettings, PlacementRefusal, TableAsk, plays_in_thread,
+    ChannelHolder, Community, GuildSettings, PlacementRefusal, TableAsk, plays_in_thread,
 };
 
 /// Where a new table plays, with what it was decided from.
@@ -24,10 +24,10 @@ impl<S: Screen> crate::live::Lobbies<S> {
     /// [`Self::open`]).
     pub async fn placement(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         ask: &TableAsk,
     ) -> Result<Result<Placement, PlacementRefusal>> {
-        let settings = self.kernel().store().settings(guild).await?;
+        let settings = self.kernel().store().settings(community).await?;
         let holder = self.kernel().store().channel_holder(ask.channel).await?;
         Ok(
             plays_in_thread(&settings, holder.as_ref(), ask).map(|thread| Placement {

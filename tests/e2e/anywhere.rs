@@ -1,0 +1,167 @@
+//! End to end: play anywhere (issue 70). A person who added the app to their
+//! account opens a table in a group DM, where the bot is no member and every
+//! call with its token is refused: the lobby is the command's answer, Join,
+//! computers and Start its clicks, the game one board message kept current
+//! through each click's own interaction, the person whose turn it is pinged
+//! by a follow-up removed at their next turn. Not one counted call.
+
+use std::time::Duration;
+
+use hypnosia_emulator::{EmuMessage, Emulator, RateLimitStats};
+use serde_json::json;
+use serenity::all::{ChannelId, UserId};
+
+use crate::support::{
+    BotOptions, Choose, WAIT, World, asks, click_lobby, heading_in, is_results, move_ids,
+    open_lobby_in, play_to_the_end, start,
+};
+
+/// The bot with its commands registered globally (a server's own commands
+/// are never offered in DMs) and quick computers.
+fn anywhere(options: BotOptions) -> BotOptions {
+    BotOptions {
+        guild_commands: false,
+        ai_delay: Duration::from_millis(20),
+        ..options
+    }
+}
+
+fn counted(emu: &Emulator) -> u64 {
+    let RateLimitStats { calls, .. } = emu.rate_limit_stats();
+    calls
+}
+
+/// A group DM of `people`, the first of whom added the app to their account.
+fn group_of(w: &World, names: &[&str]) -> (ChannelId, Vec<UserId>) {
+    let people: Vec<UserId> = names.iter().map(|n| w.emu.add_user(n)).collect();
+    w.emu.install_for_user(people[0]);
+    (w.emu.add_group_dm("friends", &people), people)
+}
+
+/// The messages of `channel` once they are `n`, within [`WAIT`].
+async fn settles_at(emu: &Emulator, channel: ChannelId, n: usize) -> Vec<EmuMessage> {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let now = emu.messages(channel);
+        if now.len() == n || tokio::time::Instant::now() > deadline {
+            return now;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Three friends and a computer play a whole game in their group DM by
+/// clicks alone: the bot never calls with its own token (0 counted calls,
+/// no refusal met), the lobby message becomes the board and then the
+/// results, each ping is gone once its turn passed.
+async fn a_whole_game_in_a_group_dm_by_clicks_alone() {
+    let w = start(anywhere(BotOptions::default())).await;
+    let (group, people) = group_of(&w, &["ada", "bo", "cy"]);
+    let before = counted(&w.emu);
+    let options = [("seats", json!(4)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(&w.emu, group, people[0], &options).await;
+    let clicks = [
+        (people[1], "Join"),
+        (people[2], "Join"),
+        (people[0], "Add AI: easy"),
+        (people[0], "Start (host)"),
+    ];
+    click_lobby(&w.emu, group, lobby.id, &clicks).await;
+    let board = w
+        .emu
+        .wait_for_message(group, |m| people.iter().any(|&p| asks(m, p)), WAIT)
+        .await
+        .expect("a person's first turn");
+    assert_eq!(board.id, lobby.id, "the lobby message became the board");
+
+    let (played, results) = play_to_the_end(&w.emu, group, &people, heading_in).await;
+    assert!(is_results(&results));
+    assert_eq!(results.id, lobby.id, "one board message, to the results");
+    let by: std::collections::HashSet<_> = played.iter().map(|p| p.user).collect();
+    assert_eq!(by.len(), 3, "each of the three played");
+    assert!(
+        played.iter().all(|p| p.turn.id == lobby.id),
+        "every turn was clicked on the one board message"
+    );
+    // One ping per turn passed to a person by someone else's click (the
+    // host's Start passes the first turn without one, if it is theirs).
+    for &person in &people {
+        let mut runs = 0;
+        let mut last = Some(people[0]);
+        for p in &played {
+            if p.user == person && last != Some(person) {
+                runs += 1;
+            }
+            last = Some(p.user);
+        }
+        let pinged = w.emu.notifications(person).len();
+        println!(
+            "a group DM game: {} clicks, pings for {person}: {pinged}",
+            played.len()
+        );
+        assert_eq!(pinged, runs, "pinged once per turn passed to {person}");
+    }
+    let left = settles_at(&w.emu, group, 1).await;
+    assert_eq!(
+        left.iter().map(|m| m.id).collect::<Vec<_>>(),
+        [lobby.id],
+        "the results alone: every turn's ping removed, {left:#?}"
+    );
+    assert!(move_ids(&left[0]).next().is_none(), "no move button left");
+    assert_eq!(
+        counted(&w.emu) - before,
+        0,
+        "not one call with the bot's token"
+    );
+    assert_eq!(w.emu.counted_in(group), 0);
+    w.emu.assert_no_violations();
+}
+
+/// A turn that times out while nobody clicks cannot be shown (no token is
+/// alive): the board still asks the person who timed out, and the next
+/// click on it, by anyone at the table, shows the game as it is now.
+async fn a_time_out_is_shown_at_the_next_click() {
+    let w = start(anywhere(BotOptions::short_turns())).await;
+    let (dm, people) = group_of(&w, &["ada", "bo"]);
+    let (ada, bo) = (people[0], people[1]);
+    let before = counted(&w.emu);
+    let options = [("seats", json!(2)), ("turn_timeout", json!("2s"))];
+    let lobby = open_lobby_in(&w.emu, dm, ada, &options).await;
+    click_lobby(&w.emu, dm, lobby.id, &[(bo, "Join"), (ada, "Start (host)")]).await;
+    let board = w
+        .emu
+        .wait_for_message(dm, |m| asks(m, ada) || asks(m, bo), WAIT)
+        .await
+        .expect("the first turn");
+    let waiting = if asks(&board, ada) { ada } else { bo };
+    let other = if waiting == ada { bo } else { ada };
+    // Past the turn's time and more: the bot commits the time-out, and
+    // shows nothing (a token would be needed).
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let still = w.emu.message(board.id).expect("the board");
+    assert!(asks(&still, waiting), "nothing shown without a click");
+    assert_eq!(still.edits, board.edits, "not edited");
+
+    // The other person clicks the stale board: it shows the game now.
+    let id = move_ids(&still).next().expect("a move button");
+    let r = w.emu.choose(other, dm, still.id, &id).response().await;
+    assert_eq!(r.kind, 7, "answered in place: {}", r.content());
+    let now = r.message.expect("the board as it is now");
+    assert!(
+        asks(&now, other),
+        "the time-out passed the turn on: {}",
+        now.content
+    );
+    assert_eq!(
+        counted(&w.emu) - before,
+        0,
+        "not one call with the bot's token"
+    );
+    assert_eq!(w.emu.counted_in(dm), 0);
+    w.emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    a_whole_game_in_a_group_dm_by_clicks_alone,
+    a_time_out_is_shown_at_the_next_click,
+}
