@@ -74,6 +74,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             (ctx, error.user_text())
         }
         E::GuildOnly { ctx, .. } => (ctx, dm_refusal()),
+        E::CommandCheckFailed {
+            error: Some(error),
+            ctx,
+            ..
+        } => (ctx, error.user_text()),
         E::MissingUserPermissions { ctx, .. } => (ctx, text!("refusal-manage-server")),
         E::MissingBotPermissions {
             missing_permissions,
@@ -268,6 +273,7 @@ pub async fn run(config: Config) -> Result<(), String> {
             allowed_mentions: Some(serenity::all::CreateAllowedMentions::new()),
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
             pre_command: |ctx| Box::pin(note_guild_locale(ctx)),
+            command_check: Some(|ctx| Box::pin(commands::played_here(ctx))),
             ..Default::default()
         })
         .setup(move |ctx, _ready, framework| {

@@ -161,7 +161,85 @@ async fn a_time_out_is_shown_at_the_next_click() {
     w.emu.assert_no_violations();
 }
 
+/// In a server that never added the bot, a person who added the app plays
+/// a game against a computer in a channel there, through clicks alone: the
+/// server counts as a community of its own, and the bot never calls.
+async fn a_game_in_a_server_that_never_added_the_bot() {
+    let w = start(anywhere(BotOptions::default())).await;
+    let outside = w.emu.add_guild_without_bot("Elsewhere");
+    let channel = w.emu.add_channel(outside, "general");
+    let ada = w.emu.add_user("ada");
+    w.emu.install_for_user(ada);
+    let before = counted(&w.emu);
+    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(&w.emu, channel, ada, &options).await;
+    click_lobby(
+        &w.emu,
+        channel,
+        lobby.id,
+        &[(ada, "Add AI: easy"), (ada, "Start (host)")],
+    )
+    .await;
+    let (played, results) = play_to_the_end(&w.emu, channel, &[ada], heading_in).await;
+    assert!(
+        is_results(&results) && results.id == lobby.id,
+        "{results:#?}"
+    );
+    assert!(!played.is_empty());
+    let left = settles_at(&w.emu, channel, 1).await;
+    assert_eq!(left.len(), 1, "the results alone: {left:#?}");
+    assert_eq!(
+        counted(&w.emu) - before,
+        0,
+        "not one call with the bot's token"
+    );
+    w.emu.assert_no_violations();
+}
+
+/// A server that turned "Use External Apps" off makes a person's app answer
+/// privately: a table there would be seen by nobody else. The person gets
+/// one private, plain answer saying so and where to play; no table holds
+/// the channel, and once the server allows apps the table opens.
+async fn where_a_server_forbids_apps_a_plain_private_answer() {
+    let w = start(anywhere(BotOptions::default())).await;
+    let outside = w.emu.add_guild_without_bot("Strict");
+    let channel = w.emu.add_channel(outside, "general");
+    let ada = w.emu.add_user("ada");
+    w.emu.install_for_user(ada);
+    w.emu.set_external_apps(outside, false);
+    let r = w
+        .emu
+        .slash(ada, channel, "hypnosia new", &[("seats", json!(2))])
+        .response()
+        .await;
+    let message = r.message.as_ref().expect("the answer");
+    assert!(message.is_ephemeral(), "Discord made it private");
+    // Then the bot, seeing it private, says why in its place.
+    let deadline = tokio::time::Instant::now() + WAIT;
+    let now = loop {
+        let now = w.emu.message(message.id).expect("the answer stays");
+        if !now.content.is_empty() || tokio::time::Instant::now() > deadline {
+            break now;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(
+        now.content.contains("does not let apps") && now.content.contains("group DM"),
+        "{}",
+        now.content
+    );
+    assert!(now.custom_ids().is_empty(), "no button: {now:#?}");
+    assert!(now.embeds.is_empty(), "plain words: {now:#?}");
+
+    w.emu.set_external_apps(outside, true);
+    let lobby = open_lobby_in(&w.emu, channel, ada, &[("seats", json!(2))]).await;
+    assert!(lobby.text().contains("new table"), "{}", lobby.text());
+    w.emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     a_whole_game_in_a_group_dm_by_clicks_alone,
     a_time_out_is_shown_at_the_next_click,
+    a_game_in_a_server_that_never_added_the_bot,
+    where_a_server_forbids_apps_a_plain_private_answer,
 }

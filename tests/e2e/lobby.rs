@@ -1,7 +1,7 @@
 //! End to end: lobby misuse. Every wrong click or command gets an ephemeral
 //! explanation for the one who tried it, and the lobby message stays as it was.
 
-use crate::support::{BotOptions, assert_refused, open_lobby, shown, start};
+use crate::support::{BotOptions, assert_refused, open_lobby, open_lobby_in, shown, start};
 use serde_json::json;
 
 async fn lobby_misuse_is_refused_and_changes_nothing() {
@@ -122,6 +122,9 @@ async fn lobby_misuse_is_refused_and_changes_nothing() {
     emu.assert_no_violations();
 }
 
+/// In a DM with the bot a person may play and read the rules; what needs a
+/// server (an export of its games, its settings) is refused in words that
+/// say what works here.
 async fn commands_in_direct_messages_are_refused_clearly() {
     // Commands registered globally, so the Discord client offers them in DMs too.
     let w = start(BotOptions {
@@ -133,21 +136,28 @@ async fn commands_in_direct_messages_are_refused_clearly() {
     let alice = emu.add_user("alice");
     let dm = emu.dm_channel(alice);
     for (path, options) in [
-        ("hypnosia new", vec![("seats", json!(2))]),
-        ("hypnosia resign", vec![]),
-        ("hypnosia board", vec![]),
         ("hypnosia export", vec![]),
+        ("hypnosia leaderboard", vec![]),
     ] {
         let r = emu
             .try_slash(alice, dm, path, &options)
             .unwrap_or_else(|e| panic!("/{path} in a DM: {e}"))
             .response()
             .await;
-        assert_refused(&r, "played in server channels");
+        assert_refused(&r, "needs a server that added the bot");
+        assert!(r.content().contains("/hypnosia new"), "{}", r.content());
     }
-    // Nothing was posted in the DM or in the server's channel, no lobby opened.
+    let r = emu
+        .slash(alice, dm, "hypnosia resign", &[])
+        .response()
+        .await;
+    assert_refused(&r, "No game is running");
+    // Nothing was posted in the DM or in the server's channel.
     assert!(emu.messages(w.channel).is_empty());
     assert!(emu.messages(dm).iter().all(|m| m.is_ephemeral()));
+    // A table of her own, in her DM with the bot: its lobby is the answer.
+    let table = open_lobby_in(emu, dm, alice, &[("seats", json!(2))]).await;
+    assert!(table.text().contains("new table"), "{}", table.text());
     let lobby = open_lobby(&w, alice, &[]).await;
     assert!(lobby.text().contains("new table"), "{}", lobby.text());
     emu.assert_no_violations();

@@ -123,17 +123,40 @@ pub async fn new(
         reply = reply.embed(embed(card));
     }
     // A lobby nobody can see must not hold the channel until it expires.
-    let message = match deferral::send(ctx, reply).await {
-        Ok(sent) => sent.message().await.map(|m| MessageId(m.id.get())),
+    let sent = match deferral::send(ctx, reply).await {
+        Ok(sent) => match sent.message().await.map(|m| m.into_owned()) {
+            Ok(m) => Ok((sent, m)),
+            Err(e) => Err(e),
+        },
         Err(e) => Err(e),
     };
-    match message {
-        Ok(message) => Ok(lobbies.posted(lobby.id, message).await?),
+    match sent {
+        Ok((sent, message)) if through_clicks && forced_private(&message) => {
+            lobbies.not_posted(lobby.id).await;
+            let refused = t!(
+                crate::discord::commands::user_lang(ctx),
+                "refusal-external-apps-off"
+            );
+            let plain = CreateReply::default()
+                .content(refused)
+                .components(Vec::new());
+            Ok(sent.edit(ctx, plain).await?)
+        }
+        Ok((_, message)) => Ok(lobbies
+            .posted(lobby.id, MessageId(message.id.get()))
+            .await?),
         Err(e) => {
             lobbies.not_posted(lobby.id).await;
             Err(e.into())
         }
     }
+}
+
+/// Whether Discord made a public answer private: a server that does not let
+/// people's apps post there ("Use External Apps" off) makes every answer of
+/// an app it did not add ephemeral, where nobody else could join the table.
+fn forced_private(answer: &serenity::all::Message) -> bool {
+    (answer.flags).is_some_and(|f| f.contains(serenity::all::MessageFlags::EPHEMERAL))
 }
 
 /// What the bot may not do where it was asked to play, from the

@@ -65,6 +65,20 @@ pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
     commands
 }
 
+/// What a person's install of the app answers anywhere (a DM, a group DM, a
+/// server that never added the bot); the rest (settings, tournaments,
+/// seasons, a server's daily puzzle and boards) needs a server that added it.
+const ANYWHERE: [&str; 4] = ["new", "board", "resign", "rules"];
+
+/// Whether `ctx`'s command may run where it was used: anywhere for the
+/// commands of [`ANYWHERE`], else only in a server that added the bot.
+pub(crate) async fn played_here(ctx: Context<'_>) -> Result<bool, Error> {
+    if authorized_by_server(ctx) || ANYWHERE.contains(&&*ctx.command().name) {
+        return Ok(true);
+    }
+    Err(Error::user(crate::discord::context::dm_refusal()))
+}
+
 /// The server the command was used in (commands are refused in direct messages).
 pub(crate) fn guild(ctx: Context<'_>) -> Result<GuildId, Error> {
     ctx.guild_id()

@@ -16,7 +16,8 @@ fn legend_png() -> &'static [u8] {
     LEGEND.get_or_init(crate::render::legend)
 }
 
-#[poise::command(slash_command, guild_only)]
+// The rules in short, with a legend of the board (only the asker sees them).
+#[poise::command(slash_command)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     // The first legend is drawn on demand: answer Discord within 3 s first.
     deferral::defer(ctx, true).await?;
