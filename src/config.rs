@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use crate::live::Sharding;
-use crate::platform::permissions::{NEEDED_PERMISSIONS, invite_url};
+use crate::platform::permissions::{NEEDED_PERMISSIONS, add_to_my_apps_url, invite_url};
 use crate::store::DatabaseUrl;
 use crate::table::{Ceilings, TimeoutRange};
 
@@ -280,9 +280,12 @@ fn setup_steps(application_id: Option<u64>) -> String {
          2. In the \"Bot\" tab press \"Reset Token\" and copy the token.\n\
          3. Start the bot with it: DISCORD_TOKEN=<token> hypnosia  (or put DISCORD_TOKEN=<token> in a .env file).\n\
             No privileged gateway intent is needed (the bot only uses the Guilds intent).\n\
-         4. Invite it to your server (scopes bot + applications.commands; permissions {}):\n   {}",
+         4. Invite it to your server (scopes bot + applications.commands; permissions {}):\n   {}\n\
+         5. To let people play in DMs, group DMs and servers without the bot: in the \"Installation\" tab\n\
+            tick \"User Install\"; each player then adds it to their account with:\n   {}",
         names.join(", "),
-        invite_url(application_id)
+        invite_url(application_id),
+        add_to_my_apps_url(application_id)
     )
 }
 

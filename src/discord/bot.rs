@@ -22,6 +22,7 @@ use crate::heavy::Lanes;
 use crate::i18n::Lang;
 use crate::live::{Door, Sharding, Stop};
 use crate::pace::{Api, Budget, Pace};
+use crate::platform::permissions;
 use crate::store::Store;
 use crate::text;
 use crate::words::{fit, plain};
@@ -245,6 +246,13 @@ pub async fn run(config: Config) -> Result<(), String> {
     };
     http.set_application_id(me.id.get().into());
     info!(bot = %me.name, "token accepted");
+    // The bot user's id is its application's: the two ways to install it.
+    let app = Some(me.id.get());
+    let (server, account) = (
+        permissions::invite_url(app),
+        permissions::add_to_my_apps_url(app),
+    );
+    info!(add_to_a_server = %server, add_to_my_apps = %account, "install links");
     let url = &config.database_url;
     let store = Store::open_with(url.expose(), config.waits.store)
         .await

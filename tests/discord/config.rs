@@ -22,3 +22,17 @@ fn blank_tokens_are_refused() {
     assert!("  ".parse::<Token>().is_err());
     assert!("a b".parse::<Token>().is_err());
 }
+
+/// A rejected token's help names both ways to install the bot, for its own
+/// application: a server's invite (the bot and its permissions) and a
+/// person's "add to my apps" (commands only), with the setting that allows it.
+#[test]
+fn the_set_up_help_gives_both_install_links() {
+    let t: Token = "Bot MTIzNDU2Nzg5.x.y".parse().unwrap();
+    let help = rejected_token_help(&t);
+    let server = "client_id=123456789&integration_type=0&scope=bot%20applications.commands";
+    assert!(help.contains(server), "{help}");
+    let account = "client_id=123456789&integration_type=1&scope=applications.commands";
+    assert!(help.contains(account), "{help}");
+    assert!(help.contains("User Install"), "{help}");
+}

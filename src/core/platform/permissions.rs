@@ -18,14 +18,34 @@ pub fn invite_permissions() -> u64 {
     NEEDED_PERMISSIONS.iter().map(|(bit, _)| bit).sum()
 }
 
-/// The invite URL with the right scopes (`bot applications.commands`) and permissions.
+/// The invite URL ("add to a server") with the right scopes (`bot
+/// applications.commands`) and permissions.
 pub fn invite_url(application_id: Option<u64>) -> String {
-    let client =
-        application_id.map_or_else(|| "YOUR_APPLICATION_ID".to_owned(), |id| id.to_string());
     format!(
-        "https://discord.com/oauth2/authorize?client_id={client}&scope=bot%20applications.commands&permissions={}",
+        "https://discord.com/oauth2/authorize?client_id={}&integration_type=0&scope=bot%20applications.commands&permissions={}",
+        client(application_id),
         invite_permissions()
     )
+}
+
+/// The link that adds the app to a person's account ("add to my apps"): its
+/// commands then answer them in every DM, group DM and server they are in
+/// (once the application's Installation settings allow User Install).
+///
+/// ```
+/// let link = hypnosia_core::platform::permissions::add_to_my_apps_url(Some(5));
+/// assert!(link.contains("client_id=5&integration_type=1&scope=applications.commands"));
+/// assert!(!link.contains("bot"));
+/// ```
+pub fn add_to_my_apps_url(application_id: Option<u64>) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={}&integration_type=1&scope=applications.commands",
+        client(application_id)
+    )
+}
+
+fn client(application_id: Option<u64>) -> String {
+    application_id.map_or_else(|| "YOUR_APPLICATION_ID".to_owned(), |id| id.to_string())
 }
 
 /// The names of the permissions the bot lacks in a channel, from the
