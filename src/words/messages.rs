@@ -293,6 +293,12 @@ pub fn rematch_invite(lang: Lang, invited: &[UserId], host: UserId) -> String {
     )
 }
 
+/// The line of a challenge's lobby: `invited` is challenged by `host`.
+pub fn challenge_invite(lang: Lang, invited: UserId, host: UserId) -> String {
+    let (invited, host) = (markup::mention(invited), markup::mention(host));
+    t!(lang, "challenge-invite", invited = invited, host = host)
+}
+
 /// The public vote to cancel game `game`, asked `by` someone and open until
 /// `ends`: who must agree (`needed`), each marked with whether they have
 /// (`agreed`).

@@ -237,7 +237,61 @@ async fn where_a_server_forbids_apps_a_plain_private_answer() {
     w.emu.assert_no_violations();
 }
 
+/// "Challenge to Hypnosia" on a member of a group DM opens a table of two
+/// that names them (and notifies them only); they join, the game starts. A
+/// challenge of oneself is refused, privately.
+async fn a_challenge_from_the_member_list() {
+    let w = start(anywhere(BotOptions::default())).await;
+    let (group, people) = group_of(&w, &["ada", "bo", "cy"]);
+    let (ada, bo, cy) = (people[0], people[1], people[2]);
+    let r = w
+        .emu
+        .user_command(ada, group, "Challenge to Hypnosia", ada)
+        .response()
+        .await;
+    assert!(
+        r.ephemeral && r.content().contains("not yourself"),
+        "{}",
+        r.content()
+    );
+
+    let r = w
+        .emu
+        .user_command(ada, group, "Challenge to Hypnosia", bo)
+        .response()
+        .await;
+    let lobby = r.message.expect("a public lobby");
+    assert!(!lobby.is_ephemeral());
+    assert!(
+        lobby.content.contains(&format!("<@{bo}>")),
+        "{}",
+        lobby.content
+    );
+    assert!(
+        lobby.content.contains("challenges you"),
+        "{}",
+        lobby.content
+    );
+    assert_eq!(w.emu.notifications(bo), [lobby.id], "bo is notified");
+    assert!(w.emu.notifications(cy).is_empty(), "nobody else");
+    click_lobby(
+        &w.emu,
+        group,
+        lobby.id,
+        &[(bo, "Join"), (ada, "Start (host)")],
+    )
+    .await;
+    let board = w
+        .emu
+        .wait_for_message(group, |m| asks(m, ada) || asks(m, bo), WAIT)
+        .await
+        .expect("their game");
+    assert_eq!(board.id, lobby.id);
+    w.emu.assert_no_violations();
+}
+
 crate::harness::tests! {
+    a_challenge_from_the_member_list,
     a_whole_game_in_a_group_dm_by_clicks_alone,
     a_time_out_is_shown_at_the_next_click,
     a_game_in_a_server_that_never_added_the_bot,

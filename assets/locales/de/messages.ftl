@@ -353,6 +353,7 @@ cancelled-idle = den Bot (ein Tag ohne Zug)
 lobby-computer-menu = 🤖 Computerspieler hinzufügen oder entfernen (Gastgeber)
 lobby-go-to-table = Zum Tisch
 rematch-invite = { $invited }: { $host } möchte eine Revanche. Klickt unten auf „Mitspielen“, um dabei zu sein; niemand wird ohne eigenen Klick an den Tisch gesetzt.
+challenge-invite = { $invited }: { $host } fordert dich zu einer Partie Hypnosia heraus. Klick unten auf „Mitspielen“, um den Platz einzunehmen.
 lobby-start-failed = Die Partie konnte nicht starten, der Tisch ist wieder offen. { $why }
 settings-member-limit = Laufende Partien pro Mitglied gleichzeitig: **{ $count }**
 settings-ceilings = Obergrenzen des Bot-Betreibers für jeden Server: **{ $tables }** (offene Tische und laufende Partien), **{ $members }** (laufende Partien pro Mitglied)

@@ -363,6 +363,7 @@ cancelled-idle = the bot (a day without a move)
 lobby-computer-menu = 🤖 Add or remove a computer player (host)
 lobby-go-to-table = Go to table
 rematch-invite = { $invited }: { $host } asks for a rematch. Click Join below to play; nobody is seated without joining.
+challenge-invite = { $invited }: { $host } challenges you to a game of Hypnosia. Click Join below to take the seat.
 lobby-start-failed = The game could not start, so the table is open again. { $why }
 settings-member-limit = Running games per member at once: **{ $count }**
 settings-ceilings = Caps set by this bot's operator for every server: **{ $tables }** (open tables and running games), **{ $members }** (running games per member)

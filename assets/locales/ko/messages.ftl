@@ -297,6 +297,7 @@ cancelled-idle = 봇 (하루 동안 수가 없음)
 lobby-computer-menu = 🤖 컴퓨터 플레이어 추가 또는 빼기 (방장)
 lobby-go-to-table = 바로 가기
 rematch-invite = { $invited }: { $host }님이 재대결을 신청했습니다. 플레이하려면 아래 참가를 누르세요. 참가하지 않은 사람은 자리에 앉지 않습니다.
+challenge-invite = { $invited }: { $host }님이 힙노시아 대결을 신청했습니다. 아래 참가를 눌러 자리에 앉으세요.
 lobby-start-failed = 게임을 시작하지 못해 대기실이 다시 열렸습니다. { $why }
 settings-member-limit = 멤버 한 명당 동시에 진행할 수 있는 게임 수: **{ $count }**
 settings-ceilings = 이 봇의 운영자가 모든 서버에 정한 상한: **{ $tables }** (열린 대기실과 진행 중인 게임), **{ $members }** (멤버 한 명당 진행 중인 게임)

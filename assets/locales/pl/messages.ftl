@@ -370,6 +370,7 @@ cancelled-idle = bot (dzień bez ruchu)
 lobby-computer-menu = 🤖 Dodaj lub usuń gracza komputerowego (gospodarz)
 lobby-go-to-table = Przejdź do stołu
 rematch-invite = { $invited }: { $host } proponuje rewanż. Kliknij Dołącz poniżej, żeby zagrać; nikt nie siada przy stole, dopóki nie dołączy.
+challenge-invite = { $invited }: { $host } wyzywa cię na partię Hypnosii. Kliknij Dołącz poniżej, żeby zająć miejsce.
 lobby-start-failed = Nie udało się rozpocząć gry, więc stół jest znowu otwarty. { $why }
 settings-member-limit = Trwające gry na gracza naraz: **{ $count }**
 settings-ceilings = Górne limity ustalone przez operatora bota dla każdego serwera: **{ $tables }** (otwarte stoły i trwające gry), **{ $members }** (trwające gry na gracza)

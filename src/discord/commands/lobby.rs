@@ -57,6 +57,37 @@ pub async fn new(
     turn_timeout: Option<String>,
     #[description = "Play the game in a thread of its own"] thread: Option<bool>,
 ) -> Result<(), Error> {
+    let asked = Asked {
+        variant,
+        seats,
+        turn_timeout,
+        thread,
+    };
+    open_table(ctx, asked, None).await
+}
+
+/// What `/hypnosia new` asks for.
+#[derive(Default)]
+pub(crate) struct Asked {
+    pub variant: Option<VariantChoice>,
+    pub seats: Option<u8>,
+    pub turn_timeout: Option<String>,
+    pub thread: Option<bool>,
+}
+
+/// Opens a table where `ctx`'s command was used, as its answer; `invited`
+/// (a challenge's) is named in it, and notified.
+pub(crate) async fn open_table(
+    ctx: Context<'_>,
+    asked: Asked,
+    invited: Option<UserId>,
+) -> Result<(), Error> {
+    let Asked {
+        variant,
+        seats,
+        turn_timeout,
+        thread,
+    } = asked;
     let (rt, lobbies) = (&ctx.data().screen, ctx.data().tables.lobbies());
     let place = place(ctx);
     let asked = interaction(ctx);
@@ -117,8 +148,15 @@ pub async fn new(
         Err(e) => return refuse(ctx, table_refusal(e, &rt.commands, author(ctx))?).await,
     };
     let in_thread = thread_parent(ctx).is_some();
-    let view = messages::lobby_view(server_lang(ctx).await, &lobby, &rt.commands, in_thread);
+    let lang = server_lang(ctx).await;
+    let view = messages::lobby_view(lang, &lobby, &rt.commands, in_thread);
     let mut reply = CreateReply::default().components(view.components);
+    if let Some(invited) = invited {
+        let text = crate::words::messages::challenge_invite(lang, invited, lobby.host);
+        let mentions = serenity::all::CreateAllowedMentions::new();
+        reply = (reply.content(text))
+            .allowed_mentions(mentions.users([serenity::all::UserId::new(invited.0)]));
+    }
     if let Some(card) = view.embed {
         reply = reply.embed(embed(card));
     }

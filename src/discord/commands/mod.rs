@@ -2,6 +2,7 @@
 
 pub mod analysis;
 pub mod avatars;
+pub mod challenge;
 pub mod export;
 pub mod game;
 pub mod history;
@@ -59,7 +60,7 @@ pub async fn hypnosia(_: Context<'_>) -> Result<(), Error> {
 /// Every command the bot registers, with its names and descriptions in every
 /// language (from `commands.ftl`).
 pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
-    let mut commands = vec![hypnosia()];
+    let mut commands = vec![hypnosia(), challenge::challenge()];
     localize::localize(&mut commands);
     crate::discord::deferral::answer_commands_in_time(&mut commands);
     commands
@@ -68,7 +69,7 @@ pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
 /// What a person's install of the app answers anywhere (a DM, a group DM, a
 /// server that never added the bot); the rest (settings, tournaments,
 /// seasons, a server's daily puzzle and boards) needs a server that added it.
-const ANYWHERE: [&str; 4] = ["new", "board", "resign", "rules"];
+const ANYWHERE: [&str; 5] = ["new", "board", "resign", "rules", "challenge"];
 
 /// Whether `ctx`'s command may run where it was used: anywhere for the
 /// commands of [`ANYWHERE`], else only in a server that added the bot.
