@@ -290,7 +290,90 @@ async fn a_challenge_from_the_member_list() {
     w.emu.assert_no_violations();
 }
 
+/// Plays the board's first move as whoever it asks, `clicks` times; each
+/// click answered in place. Returns the board as it is then.
+async fn clicks_on_the_board(
+    emu: &Emulator,
+    at: ChannelId,
+    people: &[UserId],
+    board: EmuMessage,
+    clicks: usize,
+) -> EmuMessage {
+    let mut board = board;
+    for _ in 0..clicks {
+        let Some(&who) = people.iter().find(|&&p| asks(&board, p)) else {
+            break;
+        };
+        let id = move_ids(&board).next().expect("a move button");
+        let r = emu.choose(who, at, board.id, &id).response().await;
+        assert_eq!(r.kind, 7, "played in place: {}", r.content());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        board = emu.message(board.id).expect("the board");
+    }
+    board
+}
+
+/// Killed (SIGKILL) in the middle of a game in a group DM and started again
+/// on the same database: the restart shows nothing (it could not: no token
+/// of its own there) and pings nobody again; the next click on the board
+/// posted before the kill plays on, in place.
+async fn a_kill_in_the_middle_of_a_group_dm_game() {
+    use crate::process::{ProcessEnv, bot_on_sqlite, wait_connected};
+    let global = |env| ProcessEnv {
+        dev_guild: None,
+        ..env
+    };
+    let (w, bot) = bot_on_sqlite(global).await;
+    let emu = &w.emu;
+    let (ada, bo) = (emu.add_user("ada"), emu.add_user("bo"));
+    emu.install_for_user(ada);
+    let group = emu.add_group_dm("two", &[ada, bo]);
+    let people = [ada, bo];
+    let lobby = open_lobby_in(
+        emu,
+        group,
+        ada,
+        &[("seats", json!(2)), ("turn_timeout", json!("24h"))],
+    )
+    .await;
+    click_lobby(emu, group, lobby.id, &[(bo, "Join"), (ada, "Start (host)")]).await;
+    let board = emu
+        .wait_for_message(group, |m| asks(m, ada) || asks(m, bo), WAIT)
+        .await
+        .expect("the first turn");
+    let board = clicks_on_the_board(emu, group, &people, board, 6).await;
+    let before = (emu.messages(group), people.map(|p| emu.notifications(p)));
+
+    let (identifies, _, _) = emu.gateway_stats();
+    let writes = emu.command_writes();
+    bot.kill();
+    let _again = w.spawn("bot-2", global);
+    wait_connected(emu, identifies).await;
+    assert!(
+        emu.wait_for_command_writes(writes, WAIT).await,
+        "commands registered"
+    );
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let after = (emu.messages(group), people.map(|p| emu.notifications(p)));
+    assert_eq!(
+        (after.0.len(), &after.1),
+        (before.0.len(), &before.1),
+        "the restart posted nothing and pinged nobody"
+    );
+
+    let on = clicks_on_the_board(emu, group, &people, board.clone(), 4).await;
+    assert_eq!(on.id, board.id, "the same board plays on");
+    assert_ne!(on.custom_ids(), board.custom_ids(), "and moved on");
+    assert_eq!(
+        emu.counted_in(group),
+        0,
+        "not one call with the bot's token"
+    );
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
+    a_kill_in_the_middle_of_a_group_dm_game,
     a_challenge_from_the_member_list,
     a_whole_game_in_a_group_dm_by_clicks_alone,
     a_time_out_is_shown_at_the_next_click,
