@@ -186,28 +186,20 @@ pub async fn click_move(
     let click = MoveClick {
         community: click_guild(c)?.into(),
         user: UserId(c.user.id.get()),
-        message: MessageId(c.message.id.get()),
         game,
         version,
         mv,
     };
-    Ok(data
-        .tables
-        .click_move(click, ack.clone(), data.screen.config.waits.call_limit)
-        .await?)
+    Ok(data.tables.click_move(click, ack.clone()).await?)
 }
 
 /// A click on "Finish for me": the rest of the game played for the clicker.
 pub async fn click_finish(data: &Data, ack: &Ack, game: GameId, version: u64) -> Result<(), Error> {
-    let (c, message) = (
-        ack.interaction(),
-        MessageId(ack.interaction().message.id.get()),
-    );
+    let c = ack.interaction();
     let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
     let click = TurnClick {
         community: guild.into(),
         user,
-        message,
         game,
         version,
     };
