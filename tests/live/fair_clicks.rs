@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use hypnosia::heavy::fair::{Allowance, Ask};
-use hypnosia::live::{Applied, Cause, Error, MoveClick};
+use hypnosia::live::{Applied, Cause, Error, MoveClick, TurnClick};
 use hypnosia::table::MoveRefusal as Refusal;
 use hypnosia::table::{Table, UserId};
 
@@ -134,4 +134,57 @@ async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_to
         w.tables.kernel().fair_share(t.host, Ask::Analysis).is_ok(),
         "the clicker's own allowance"
     );
+}
+
+/// "Finish for me" is judged as a move click is (reliability-3 L6): a
+/// stranger's clicks on someone's game are refused from what was shown,
+/// without the game's lock or a load, and charged, until their allowance
+/// is spent.
+#[tokio::test]
+async fn finish_clicks_by_strangers_are_refused_without_the_lock_and_charged() {
+    let w = world().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    let t = w.table(game).await;
+    let (entered_tx, entered) = tokio::sync::oneshot::channel();
+    let (release, released) = tokio::sync::oneshot::channel::<()>();
+    let tables = w.tables.clone();
+    let holder = tokio::spawn(async move {
+        tables
+            .kernel()
+            .change_game(game, Cause::Background, async move |_: &mut Table| {
+                entered_tx.send(()).unwrap();
+                let _ = released.await;
+                Ok(Applied::Unchanged)
+            })
+            .await
+    });
+    entered.await.unwrap();
+    let finish = TurnClick {
+        community: t.place.community(),
+        user: SPECTATOR,
+        game,
+        version: t.game.version(),
+    };
+    let allowed =
+        (f64::from(Allowance::default().burst) / Ask::RefusedClick.price().cost()) as usize;
+    let clicks = async {
+        for n in 0..allowed {
+            let refused = w.tables.turns().click_finish(finish, n as u32).await;
+            assert_eq!(
+                words(refused),
+                Error::refused(Refusal::Spectator).to_string()
+            );
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(10), clicks)
+        .await
+        .expect("the clicks are answered without the game's lock");
+    let spent = w.tables.kernel().fair_share(SPECTATOR, Ask::RefusedClick);
+    assert!(
+        matches!(&spent, Err(Error::User(e)) if e.to_string().contains("Try again")),
+        "{spent:?}"
+    );
+    release.send(()).unwrap();
+    holder.await.unwrap().unwrap();
 }
