@@ -18,6 +18,9 @@ mod finishing;
 // The change path: clicks, computers, deadlines, restarts, crashes.
 mod changes;
 
+// What the engine keeps in memory of a game goes with it.
+mod pruned;
+
 // The daily puzzle: claimed once per server and day, posted and counted.
 mod daily_puzzles;
 

@@ -1,47 +1,58 @@
-//! A click on a move button, judged against the game as stored and played
-//! through the change path. A click that what the screen showed already
-//! refuses (a spectator's, one on an old message, a script's) is refused
-//! from memory, without the game's lock or a load: however many arrive,
-//! they never queue ahead of the players' own moves. Every refused click is
-//! charged to the clicker's allowance ([`Ask::RefusedClick`], a quarter), and
-//! told why all the same.
+//! A click on a turn message's buttons (a move, "Finish for me"), judged by
+//! the table it names, the version of the game it saw (carried by the
+//! button's custom id) and the seat of who clicked. A click that what the
+//! screen showed already refuses (a spectator's, an old version's, a
+//! script's) is refused from memory, without the game's lock or a load:
+//! however many arrive, they never queue ahead of the players' own moves.
+//! Every refused click is charged to the clicker's allowance
+//! ([`Ask::RefusedClick`], a quarter), and told why all the same.
+//!
+//! Which message a click came from is the screen's to judge: a click on a
+//! message that no longer shows its game (an old turn, a board posted again
+//! since) is the screen's refusal, before the engine is asked. The engine
+//! only tells it whether the message is the one its screen reported last
+//! ([`Tables::on_live_message`]), waiting for a post still being noted.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::kernel::shown::Standing;
 use super::port::{Cause, Screen};
-use super::{Applied, Error, Result, Tables};
+use super::{Applied, Error, Kernel, Result, Tables};
 use crate::game::{Color, Move};
 use crate::heavy::fair::Ask;
 use crate::table::{Community, GameId, MessageId, MoveRefusal, Table, UserId};
-use crate::words::refusals::RefusalText;
 
-/// A click on a move button: who clicked, on which message, and what the
-/// button (its custom id, parsed once by the screen) asks for.
+/// A click on a move button: who clicked, and what the button (its custom
+/// id, parsed once by the screen) asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MoveClick {
     /// The community the click came from: a button of another community's
     /// game is refused as one of another game (never relying on Discord's checks).
     pub community: Community,
     pub user: UserId,
-    pub message: MessageId,
     pub game: GameId,
     /// The version of the game the button was shown for.
     pub version: u64,
     pub mv: Move,
 }
 
+impl MoveClick {
+    /// The click as one on its turn message, whatever the move.
+    pub fn turn(&self) -> TurnClick {
+        TurnClick {
+            community: self.community,
+            user: self.user,
+            game: self.game,
+            version: self.version,
+        }
+    }
+}
+
 /// Judges a move click against `table`, the stored game freshly loaded: the
 /// move to play, or why nothing happens.
 pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, MoveRefusal> {
-    let turn = TurnClick {
-        community: click.community,
-        user: click.user,
-        message: click.message,
-        game: click.game,
-        version: click.version,
-    };
-    decide_turn(table, &turn)?;
+    decide_turn(table, &click.turn())?;
     if !table.game.legal_moves().contains(&click.mv) {
         return Err(MoveRefusal::Illegal);
     }
@@ -49,28 +60,24 @@ pub fn decide_click(table: &Table, click: &MoveClick) -> Result<Move, MoveRefusa
 }
 
 /// A click on a button of a turn message other than a move ("Finish for
-/// me"): who clicked, on which message, at which version.
+/// me"): who clicked, at which version.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct TurnClick {
     pub community: Community,
     pub user: UserId,
-    pub message: MessageId,
     pub game: GameId,
     pub version: u64,
 }
 
 /// Judges a click on the turn message shown for `click.version` as
-/// [`decide_click`] does, but for the move: the clicker's color, or why
-/// nothing happens.
+/// [`decide_click`] does, but for the move: by the table, the version and
+/// the clicker's seat, the clicker's color, or why nothing happens.
 pub fn decide_turn(table: &Table, click: &TurnClick) -> Result<Color, MoveRefusal> {
     if table.id != click.game || table.place.community() != click.community {
         return Err(MoveRefusal::OtherGame);
     }
     if table.game.is_over() {
         return Err(MoveRefusal::Finished);
-    }
-    if table.place.screen.message != Some(click.message) {
-        return Err(MoveRefusal::StaleMessage);
     }
     if click.version != table.game.version() {
         return Err(MoveRefusal::OldVersion);
@@ -90,116 +97,144 @@ pub fn decide_turn(table: &Table, click: &TurnClick) -> Result<Color, MoveRefusa
     Ok(mine)
 }
 
+/// A click on a turn message as the screen received it: which message it
+/// came from (the screen's to judge, [`Tables::on_live_message`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MessageClick {
+    pub community: Community,
+    pub user: UserId,
+    pub game: GameId,
+    pub message: MessageId,
+}
+
 impl<S: Screen> Tables<S> {
-    /// A click on a move button, answered by showing its change. A click on a
-    /// message the screen is still posting (its buttons reached the player a
-    /// moment before the post's answer reached the bot) waits for the post to
-    /// be noted, instead of being told the message is old, for at most
-    /// `patience` (the limit of one call to the screen: under load that is
-    /// longer than a person's patience, and the click's answer is deferred
-    /// meanwhile anyway).
-    pub async fn click_move(
-        self: &Arc<Self>,
-        click: MoveClick,
-        answer: S::Click,
-        patience: Duration,
-    ) -> Result<()> {
-        if let Some(refusal) = self.glance(&click) {
-            self.charge_refused_click(click.user);
-            return Err(Error::refused(refusal));
-        }
-        let judged = self.judge_click(click, answer, patience).await;
-        if let Err(Error::User(_)) = judged {
-            self.charge_refused_click(click.user);
-        }
-        judged
-    }
-
-    /// A refused move click costs its clicker a glance of their allowance,
-    /// and is told why all the same (its refusal's words are the answer): a
-    /// script clicking someone else's game spends what it could have asked
-    /// of the heavy lane.
-    fn charge_refused_click(&self, user: UserId) {
-        let _ = self
-            .kernel
-            .allowances()
-            .take(user, Ask::RefusedClick.price(), Instant::now());
-    }
-
-    /// What the screen showed already refuses of `click`, without the game's
-    /// lock or a load, in the order [`decide_click`] judges: a button of
-    /// another server's game, a message older than the one the game shows
-    /// now (message ids grow with time), a version older than the one shown,
-    /// then, on the version shown, a click by someone not seated. `None`: the
-    /// stored game judges it.
-    fn glance(&self, click: &MoveClick) -> Option<MoveRefusal> {
-        let showing = self.kernel.showings().get(click.game)?;
-        let (seated, shown) = (showing.seated?, showing.version?);
-        if seated.community != click.community {
-            return Some(MoveRefusal::OtherGame);
-        }
-        let live = showing.live.and_then(|l| l.message);
-        if live.is_some_and(|m| click.message.0 < m.0) {
-            return Some(MoveRefusal::StaleMessage);
-        }
-        if click.version < shown {
-            return Some(MoveRefusal::OldVersion);
-        }
-        (click.version == shown && !seated.plays(click.user)).then_some(MoveRefusal::Spectator)
-    }
-
-    async fn judge_click(
-        self: &Arc<Self>,
-        click: MoveClick,
-        answer: S::Click,
-        patience: Duration,
-    ) -> Result<()> {
-        // Whatever becomes of the click, its player is watching the game.
-        self.kernel.acted(click.game, click.user);
-        let mut waited = Duration::ZERO;
-        // The first refusal is checked once more: the post may have been
-        // noted between this click's load and the look at what was shown.
-        let mut rechecked = false;
-        loop {
-            match self.play_click(click, answer.clone()).await {
-                Err(Error::User(e))
-                    if e.0 == MoveRefusal::StaleMessage.text()
-                        && waited < patience
-                        && (!rechecked
-                            || self.kernel.showings().posting(click.game, click.message)) =>
-                {
-                    rechecked = true;
+    /// Whether `click` came from the message that shows its game now, as the
+    /// game's screen reported it last: `false` is the screen's to refuse (an
+    /// old message), and is charged to the clicker as every refused click
+    /// is. A click on a message the screen is still posting (its buttons
+    /// reached the player a moment before the post's answer reached the bot)
+    /// waits for the post to be noted, for at most `patience` (the limit of
+    /// one call to the screen: under load that is longer than a person's
+    /// patience, and the click's answer is deferred meanwhile anyway). A
+    /// game this process has not shown yet is looked up in the store; one
+    /// over, gone or of another community is not the screen's to refuse
+    /// (`true`): the engine tells why.
+    pub async fn on_live_message(&self, click: MessageClick, patience: Duration) -> Result<bool> {
+        let showings = self.kernel.showings();
+        let start = Instant::now();
+        let live = loop {
+            let waited = start.elapsed();
+            match showings.standing(click.game, click.community, click.message) {
+                Some(Standing::Posting) if waited < patience => {
+                    let left = patience.saturating_sub(waited);
+                    showings.wait_posted(click.game, click.message, left).await;
                 }
-                done => return done,
+                Some(standing) => break standing == Standing::Live,
+                None => {
+                    let Some(table) = self.kernel.store().started_game(click.game).await? else {
+                        break true;
+                    };
+                    break table.game.is_over()
+                        || table.place.community() != click.community
+                        || table.place.screen.message == Some(click.message);
+                }
             }
-            // Woken by the end of the post's show, not by polling the store.
-            waited += self
-                .kernel
-                .showings()
-                .wait_posted(click.game, click.message, patience.saturating_sub(waited))
-                .await;
+        };
+        if !live {
+            charge_refused_click(&self.kernel, click.user);
         }
+        Ok(live)
     }
 
-    async fn play_click(self: &Arc<Self>, click: MoveClick, answer: S::Click) -> Result<()> {
-        self.kernel
-            .change_game(
-                click.game,
-                Cause::Click(answer),
-                async |table: &mut Table| {
-                    let mv = decide_click(table, &click).map_err(Error::refused)?;
-                    let color = table
-                        .game
-                        .to_move()
-                        .ok_or_else(|| Error::refused(MoveRefusal::Finished))?;
-                    table
-                        .game
-                        .play(mv)
-                        .map_err(|e| Error::Internal(format!("a checked move was refused: {e}")))?;
-                    table.own_move(color);
-                    Ok(Applied::Changed)
-                },
-            )
-            .await
+    /// A click on a move button, judged by the game it names, the version it
+    /// saw and the clicker's seat, and answered by showing its change.
+    pub async fn click_move(self: &Arc<Self>, click: MoveClick, answer: S::Click) -> Result<()> {
+        let kernel = &self.kernel;
+        judged(kernel, &click.turn(), async {
+            kernel
+                .change_game(
+                    click.game,
+                    Cause::Click(answer),
+                    async |table: &mut Table| {
+                        let decided = decide_click(table, &click);
+                        note_watching(kernel, table, &click.turn());
+                        let mv = decided.map_err(Error::refused)?;
+                        let color = table
+                            .game
+                            .to_move()
+                            .ok_or_else(|| Error::refused(MoveRefusal::Finished))?;
+                        table.game.play(mv).map_err(|e| {
+                            Error::Internal(format!("a checked move was refused: {e}"))
+                        })?;
+                        table.own_move(color);
+                        Ok(Applied::Changed)
+                    },
+                )
+                .await
+        })
+        .await
     }
+}
+
+/// Plays a click on a turn message (`play`, its change) unless what the
+/// screen showed already refuses it ([`glance`]); a refusal either way is
+/// charged to the clicker.
+pub(in crate::live) async fn judged<S: Screen>(
+    kernel: &Kernel<S>,
+    click: &TurnClick,
+    play: impl Future<Output = Result<()>>,
+) -> Result<()> {
+    if let Some(refusal) = glance(kernel, click) {
+        charge_refused_click(kernel, click.user);
+        return Err(Error::refused(refusal));
+    }
+    let played = play.await;
+    if let Err(Error::User(_)) = played {
+        charge_refused_click(kernel, click.user);
+    }
+    played
+}
+
+/// `click`, just judged against `table`, is by one of its players while
+/// it runs: they are watching it (a click on a game they do not play, or
+/// one over, is not kept: such clicks would grow the map for good).
+pub(in crate::live) fn note_watching<S: Screen>(
+    kernel: &Kernel<S>,
+    table: &Table,
+    click: &TurnClick,
+) {
+    let plays = table.id == click.game
+        && table.place.community() == click.community
+        && !table.game.is_over()
+        && table.color_of(click.user).is_some();
+    if plays {
+        kernel.acted(click.game, click.user);
+    }
+}
+
+/// A refused click costs its clicker a glance of their allowance, and is
+/// told why all the same (its refusal's words are the answer): a script
+/// clicking someone else's game spends what it could have asked of the
+/// heavy lane.
+fn charge_refused_click<S: Screen>(kernel: &Kernel<S>, user: UserId) {
+    let _ = kernel
+        .allowances()
+        .take(user, Ask::RefusedClick.price(), Instant::now());
+}
+
+/// What the screen showed already refuses of `click`, without the game's
+/// lock or a load, in the order [`decide_turn`] judges: a button of another
+/// community's game, a version older than the one shown, then, on the
+/// version shown, a click by someone not seated. `None`: the stored game
+/// judges it.
+fn glance<S: Screen>(kernel: &Kernel<S>, click: &TurnClick) -> Option<MoveRefusal> {
+    let showing = kernel.showings().get(click.game)?;
+    let (seated, shown) = (showing.seated?, showing.version?);
+    if seated.community != click.community {
+        return Some(MoveRefusal::OtherGame);
+    }
+    if click.version < shown {
+        return Some(MoveRefusal::OldVersion);
+    }
+    (click.version == shown && !seated.plays(click.user)).then_some(MoveRefusal::Spectator)
 }

@@ -31,7 +31,7 @@
 //! | `puzzles/` | `/hypnosia puzzle` and the search for puzzles ([`Puzzles`]); `daily.rs` the daily puzzle |
 //! | `outbox/` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
 //! | `process/` | the process around the tables: `sweep.rs` (named steps), `supervise.rs` (retries, resume), `stop.rs` ([`Stop`]), `shards.rs`, `waits.rs` ([`Waits`]), `doors.rs` (places out of reach), `idle.rs` (a day idle ends a game), `settings.rs` (one field at a time) |
-//! | `click.rs` | a move button's click judged and played ([`crate::table::MoveRefusal`]) |
+//! | `click.rs` | a turn message's click judged by table, version and seat, and played ([`crate::table::MoveRefusal`]); whether it came from the live message, for the screen |
 //! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `practice.rs` | the practice game after the lessons and its hints ([`Practice`]) |
@@ -59,7 +59,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
-pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
+pub use click::{MessageClick, MoveClick, TurnClick, decide_click, decide_turn};
 pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;

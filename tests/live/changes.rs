@@ -8,20 +8,24 @@ use std::time::Duration;
 use hypnosia::game::Color;
 use hypnosia::live::{Error, MoveClick, Next};
 use hypnosia::table::MoveRefusal as Refusal;
-use hypnosia::table::{Level, Seat, Table, UserId, unix_now};
+use hypnosia::table::{GameId, Level, MessageId, Seat, Table, UserId, unix_now};
 
 use crate::support::{ADA, BOB, GUILD, World, click_of, play_turn, sql};
 
-/// `user`'s click on the first move offered under the game's live message.
-fn first_move(w: &World, t: &Table, user: UserId) -> MoveClick {
+/// `user`'s click on the first move offered for `t` as it is.
+fn first_move(t: &Table, user: UserId) -> MoveClick {
     MoveClick {
         community: t.place.community(),
         user,
-        message: w.screen().message(t.id).expect("the game is shown"),
         game: t.id,
         version: t.game.version(),
         mv: t.game.legal_moves()[0],
     }
+}
+
+/// The message that shows `game` now, as the screen posted it.
+fn live(w: &World, game: GameId) -> MessageId {
+    w.screen().message(game).expect("the game is shown")
 }
 
 fn refusal(e: Error) -> String {
@@ -50,9 +54,10 @@ async fn a_click_on_an_old_message_is_refused_and_changes_nothing() {
     let game = w.start_two_people().await;
     let t = w.table(game).await;
     let mover = w.mover(game).await;
-    let mut click = first_move(&w, &t, mover);
-    click.message.0 -= 1;
-    let e = w.tables.click_move(click, 1, Duration::ZERO).await;
+    let click = first_move(&t, mover);
+    let mut old = live(&w, game);
+    old.0 -= 1;
+    let e = w.click_on(old, click, 1, Duration::ZERO).await;
     assert_eq!(
         refusal(e.unwrap_err()),
         Error::refused(Refusal::StaleMessage).to_string()
@@ -66,11 +71,8 @@ async fn of_two_clicks_on_one_version_exactly_one_is_played() {
     let game = w.start_two_people().await;
     let t = w.table(game).await;
     let mover = w.mover(game).await;
-    let click = first_move(&w, &t, mover);
-    let (a, b) = tokio::join!(
-        w.tables.click_move(click, 1, Duration::ZERO),
-        w.tables.click_move(click, 2, Duration::ZERO),
-    );
+    let click = first_move(&t, mover);
+    let (a, b) = tokio::join!(w.tables.click_move(click, 1), w.tables.click_move(click, 2),);
     let played = [&a, &b].into_iter().filter(|r| r.is_ok()).count();
     assert_eq!(played, 1, "{a:?} {b:?}");
     let lost = if a.is_err() { a } else { b };
@@ -156,13 +158,12 @@ async fn a_turn_lost_between_its_commit_and_its_post_is_shown_after_a_restart() 
         let click = MoveClick {
             community: t.place.community(),
             user,
-            message: w.screen().message(game).unwrap(),
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
         };
         n += 1;
-        w.tables.click_move(click, n, Duration::ZERO).await.unwrap();
+        w.tables.click_move(click, n).await.unwrap();
     }
     let committed = w.table(game).await;
     assert!(committed.owes_screen(), "the new turn is owed");
@@ -298,8 +299,8 @@ async fn a_turn_updated_in_place_keeps_its_deadline_through_restarts() {
     w.screen()
         .lost
         .store(true, std::sync::atomic::Ordering::SeqCst);
-    let click = first_move(&w, &t, user);
-    w.tables.click_move(click, 1, Duration::ZERO).await.unwrap();
+    let click = first_move(&t, user);
+    w.tables.click_move(click, 1).await.unwrap();
     let played = w.table(game).await;
     assert_eq!(played.human_to_move(), Some((mover, user)), "a second die");
     assert!(played.owes_screen());
@@ -379,15 +380,15 @@ async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
     let over = w.table(finished).await;
     let mover = w.mover(game).await;
     let other = if mover == ADA { BOB } else { ADA };
-    let good = first_move(&w, &t, mover);
+    let good = first_move(&t, mover);
+    let message = live(&w, game);
     let mut clicks = Vec::new();
     for i in 0..40u64 {
         let mut spectator = good;
         spectator.user = UserId(500 + i);
         let mut out_of_turn = good;
         out_of_turn.user = other;
-        let mut old_message = good;
-        old_message.message.0 -= 1 + i;
+        let old_message = MessageId(message.0 - 1 - i);
         let mut old_version = good;
         old_version.version = t.game.version() + 1 + i;
         let mut other_server = good;
@@ -398,19 +399,19 @@ async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
         finished_game.game = finished;
         finished_game.version = over.game.version();
         clicks.extend([
-            spectator,
-            out_of_turn,
-            old_message,
-            old_version,
-            other_server,
-            no_game,
-            finished_game,
+            (message, spectator),
+            (message, out_of_turn),
+            (old_message, good),
+            (message, old_version),
+            (message, other_server),
+            (message, no_game),
+            (message, finished_game),
         ]);
     }
     let sent = clicks
         .iter()
         .enumerate()
-        .map(|(n, &c)| w.tables.click_move(c, n as u32, Duration::ZERO));
+        .map(|(n, &(on, c))| w.click_on(on, c, n as u32, Duration::ZERO));
     let answers = futures_util::future::join_all(sent).await;
     for (click, answer) in clicks.iter().zip(answers) {
         match answer {
@@ -433,8 +434,8 @@ async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
 
     // After it, the same move clicked twice at once applies once.
     let (a, b) = tokio::join!(
-        w.tables.click_move(good, 10_001, Duration::ZERO),
-        w.tables.click_move(good, 10_002, Duration::ZERO),
+        w.click_on(message, good, 10_001, Duration::ZERO),
+        w.click_on(message, good, 10_002, Duration::ZERO),
     );
     assert_eq!([&a, &b].iter().filter(|r| r.is_ok()).count(), 1);
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
@@ -465,8 +466,8 @@ async fn a_click_on_a_turn_still_being_posted_waits_for_its_post_and_is_played()
         }
         tokio::time::sleep(Duration::from_millis(2)).await;
     }
-    let click = first_move(&w, &t, next);
-    let e = w.tables.click_move(click, 1, Duration::ZERO).await;
+    let (click, posting) = (first_move(&t, next), live(&w, game));
+    let e = w.click_on(posting, click, 1, Duration::ZERO).await;
     assert_eq!(
         refusal(e.unwrap_err()),
         Error::refused(Refusal::StaleMessage).to_string()
@@ -475,10 +476,52 @@ async fn a_click_on_a_turn_still_being_posted_waits_for_its_post_and_is_played()
         tokio::time::sleep(Duration::from_millis(50)).await;
         w.screen().release();
     };
-    let waited = w.tables.click_move(click, 2, Duration::from_secs(10));
+    let waited = w.click_on(posting, click, 2, Duration::from_secs(10));
     let (played, ()) = tokio::join!(waited, release);
     played.unwrap();
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
+}
+
+/// Eight people click one button of a turn whose post the screen has not
+/// noted yet: all wait for the post, and it gives one result (the move
+/// played once, answered once); the others are told why, none that the
+/// message is old.
+#[tokio::test]
+async fn eight_clicks_on_a_turn_still_being_posted_play_one_move() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    w.screen().hold_posts.store(true, Ordering::SeqCst);
+    play_turn(&w, game).await;
+    let t = w.table(game).await;
+    let (mover, posting) = (t.human_to_move().unwrap().1, live(&w, game));
+    let clickers = [mover, mover]
+        .into_iter()
+        .chain((0..6).map(|i| UserId(700 + i)));
+    let clicks = clickers.enumerate().map(|(n, user)| {
+        let click = first_move(&t, user);
+        w.click_on(posting, click, 100 + n as u32, Duration::from_secs(10))
+    });
+    let release = async {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        w.screen().release();
+    };
+    let (answers, ()) = tokio::join!(futures_util::future::join_all(clicks), release);
+    assert_eq!(
+        answers.iter().filter(|a| a.is_ok()).count(),
+        1,
+        "{answers:?}"
+    );
+    let stale = Error::refused(Refusal::StaleMessage).to_string();
+    for answer in answers.into_iter().filter(|a| a.is_err()) {
+        assert_ne!(refusal(answer.unwrap_err()), stale, "waited for the post");
+    }
+    assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
+    w.screen().flush().await;
+    let changes = w.screen().changes(game);
+    let answered = changes.iter().filter_map(click_of);
+    let answered = answered.filter(|n| (100..108).contains(n));
+    assert_eq!(answered.count(), 1, "one click answered by a change");
 }
 
 /// `/hypnosia board`: the running turn posted again in the game's order, a
@@ -490,9 +533,9 @@ async fn a_board_posted_again_is_a_new_message_marked_at_once() {
     let game = w.start_two_people().await;
     w.screen().flush().await;
     let t = w.table(game).await;
-    let old = first_move(&w, &t, w.mover(game).await);
+    let (click, old) = (first_move(&t, w.mover(game).await), live(&w, game));
     let live = w.tables.repost(t.clone()).await.unwrap();
-    assert_ne!(live.message, Some(old.message));
+    assert_ne!(live.message, Some(old));
     assert_eq!(w.screen().message(game), live.message);
     w.screen().flush().await;
     let stored = w.table(game).await;
@@ -503,9 +546,14 @@ async fn a_board_posted_again_is_a_new_message_marked_at_once() {
     assert_eq!(stored.game.version(), t.game.version());
     let last = w.screen().changes(game).pop().unwrap();
     assert_eq!(last.step, Next::Again);
-    let e = w.tables.click_move(old, 1, Duration::ZERO).await;
+    // Its old copy shows the same version: the message, not the version,
+    // refuses it; the same button on the new copy plays.
+    let e = w.click_on(old, click, 1, Duration::ZERO).await;
     assert_eq!(
         refusal(e.unwrap_err()),
         Error::refused(Refusal::StaleMessage).to_string()
     );
+    let now = live.message.expect("posted");
+    w.click_on(now, click, 2, Duration::ZERO).await.unwrap();
+    assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
 }

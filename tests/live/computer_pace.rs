@@ -63,13 +63,12 @@ async fn a_late_computer_move_does_not_push_back_the_next() {
         let click = MoveClick {
             community: t.place.community(),
             user: ADA,
-            message: w.screen().message(game).expect("the game is shown"),
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
         };
         w.tables
-            .click_move(click, n, Duration::ZERO)
+            .click_move(click, n)
             .await
             .expect("Ada's move is played");
         w.screen().flush().await;

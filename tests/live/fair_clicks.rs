@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use hypnosia::heavy::fair::{Allowance, Ask};
-use hypnosia::live::{Applied, Cause, Error, MoveClick};
+use hypnosia::live::{Applied, Cause, Error, MoveClick, TurnClick};
 use hypnosia::table::MoveRefusal as Refusal;
 use hypnosia::table::{Table, UserId};
 
@@ -22,12 +22,11 @@ async fn world() -> World {
 
 const SPECTATOR: UserId = UserId(4242);
 
-/// `user`'s click on the first move offered under the game's live message.
-fn click_by(w: &World, t: &Table, user: UserId) -> MoveClick {
+/// `user`'s click on the first move offered for `t` as it is.
+fn click_by(t: &Table, user: UserId) -> MoveClick {
     MoveClick {
         community: t.place.community(),
         user,
-        message: w.screen().message(t.id).expect("the game is shown"),
         game: t.id,
         version: t.game.version(),
         mv: t.game.legal_moves()[0],
@@ -65,17 +64,16 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
     });
     entered.await.unwrap();
 
-    let spectator = click_by(&w, &t, SPECTATOR);
-    let mut stale = click_by(&w, &t, mover);
-    stale.message.0 -= 1;
+    let spectator = click_by(&t, SPECTATOR);
+    let stale = click_by(&t, mover);
+    let mut old = w.screen().message(game).expect("the game is shown");
+    old.0 -= 1;
     let clicks = async {
         let mut answers = Vec::new();
         for n in 0..200 {
-            answers.push(words(
-                w.tables.click_move(spectator, n, Duration::ZERO).await,
-            ));
+            answers.push(words(w.tables.click_move(spectator, n).await));
         }
-        let stale = words(w.tables.click_move(stale, 500, Duration::ZERO).await);
+        let stale = words(w.click_on(old, stale, 500, Duration::ZERO).await);
         (answers, stale)
     };
     let (answers, stale_answer) = tokio::time::timeout(Duration::from_secs(10), clicks)
@@ -101,7 +99,7 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
     release.send(()).unwrap();
     holder.await.unwrap().unwrap();
     w.tables
-        .click_move(click_by(&w, &t, mover), 1000, Duration::ZERO)
+        .click_move(click_by(&t, mover), 1000)
         .await
         .expect("the player's move is played");
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
@@ -114,7 +112,7 @@ async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_to
     let mut w = world().await;
     let game = w.start_two_people().await;
     let t = w.table(game).await;
-    let spectator = click_by(&w, &t, SPECTATOR);
+    let spectator = click_by(&t, SPECTATOR);
     w.screen().flush().await;
     w.restart().await;
     // The new process has shown nothing of the game: the store judges, and
@@ -123,11 +121,7 @@ async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_to
         (f64::from(Allowance::default().burst) / Ask::RefusedClick.price().cost()) as usize;
     for n in 0..allowed {
         assert_eq!(
-            words(
-                w.tables
-                    .click_move(spectator, n as u32, Duration::ZERO)
-                    .await
-            ),
+            words(w.tables.click_move(spectator, n as u32).await),
             Error::refused(Refusal::Spectator).to_string()
         );
     }
@@ -140,4 +134,57 @@ async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_to
         w.tables.kernel().fair_share(t.host, Ask::Analysis).is_ok(),
         "the clicker's own allowance"
     );
+}
+
+/// "Finish for me" is judged as a move click is (reliability-3 L6): a
+/// stranger's clicks on someone's game are refused from what was shown,
+/// without the game's lock or a load, and charged, until their allowance
+/// is spent.
+#[tokio::test]
+async fn finish_clicks_by_strangers_are_refused_without_the_lock_and_charged() {
+    let w = world().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    let t = w.table(game).await;
+    let (entered_tx, entered) = tokio::sync::oneshot::channel();
+    let (release, released) = tokio::sync::oneshot::channel::<()>();
+    let tables = w.tables.clone();
+    let holder = tokio::spawn(async move {
+        tables
+            .kernel()
+            .change_game(game, Cause::Background, async move |_: &mut Table| {
+                entered_tx.send(()).unwrap();
+                let _ = released.await;
+                Ok(Applied::Unchanged)
+            })
+            .await
+    });
+    entered.await.unwrap();
+    let finish = TurnClick {
+        community: t.place.community(),
+        user: SPECTATOR,
+        game,
+        version: t.game.version(),
+    };
+    let allowed =
+        (f64::from(Allowance::default().burst) / Ask::RefusedClick.price().cost()) as usize;
+    let clicks = async {
+        for n in 0..allowed {
+            let refused = w.tables.turns().click_finish(finish, n as u32).await;
+            assert_eq!(
+                words(refused),
+                Error::refused(Refusal::Spectator).to_string()
+            );
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(10), clicks)
+        .await
+        .expect("the clicks are answered without the game's lock");
+    let spent = w.tables.kernel().fair_share(SPECTATOR, Ask::RefusedClick);
+    assert!(
+        matches!(&spent, Err(Error::User(e)) if e.to_string().contains("Try again")),
+        "{spent:?}"
+    );
+    release.send(()).unwrap();
+    holder.await.unwrap().unwrap();
 }

@@ -42,12 +42,11 @@ async fn click(w: &World, id: GameId, mv: Move) {
     let click = MoveClick {
         community: t.place.community(),
         user,
-        message: w.screen().message(id).expect("the turn is shown"),
         game: id,
         version: t.game.version(),
         mv,
     };
-    w.tables.click_move(click, 1, Duration::ZERO).await.unwrap();
+    w.tables.click_move(click, 1).await.unwrap();
 }
 
 /// The stored record replays under the rules, ended by RULES.md §6 with
@@ -130,7 +129,6 @@ async fn finish_for_me_plays_the_rest_for_a_lone_mover_whose_place_can_still_cha
     let on_message = |user| TurnClick {
         community: t.place.community(),
         user,
-        message: w.screen().message(id).expect("shown"),
         game: id,
         version: t.game.version(),
     };

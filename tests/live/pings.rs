@@ -24,16 +24,12 @@ async fn play_turn(w: &World, game: GameId, pause: Duration, n: &mut u32) -> Cha
         let click = MoveClick {
             community: t.place.community(),
             user,
-            message: w.screen().message(game).expect("the game is shown"),
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
         };
         *n += 1;
-        w.tables
-            .click_move(click, *n, Duration::ZERO)
-            .await
-            .unwrap();
+        w.tables.click_move(click, *n).await.unwrap();
     }
     w.screen().flush().await;
     let changes = w.screen().changes(game);

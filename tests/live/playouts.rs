@@ -141,12 +141,11 @@ async fn when_the_last_persons_last_pawn_leaves_the_board_the_computers_finish()
     let click = MoveClick {
         community: t.place.community(),
         user: ADA,
-        message: w.screen().message(id).expect("the turn is shown"),
         game: id,
         version: t.game.version(),
         mv: last,
     };
-    w.tables.click_move(click, 1, Duration::ZERO).await.unwrap();
+    w.tables.click_move(click, 1).await.unwrap();
     // A second die of hers, if any, is played too.
     if w.table(id).await.human_to_move().is_some() {
         crate::support::play_turn(&w, id).await;

@@ -191,15 +191,11 @@ pub async fn click_move(
     let click = MoveClick {
         community: click_community(c),
         user: UserId(c.user.id.get()),
-        message: MessageId(c.message.id.get()),
         game,
         version,
         mv,
     };
-    Ok(data
-        .tables
-        .click_move(click, ack.clone(), data.screen.config.waits.call_limit)
-        .await?)
+    Ok(data.tables.click_move(click, ack.clone()).await?)
 }
 
 /// Where the bot reaches a table only through clicks, a click on a board
@@ -221,15 +217,11 @@ async fn shown_anew(data: &Data, ack: &Ack, game: GameId, version: u64) -> Resul
 
 /// A click on "Finish for me": the rest of the game played for the clicker.
 pub async fn click_finish(data: &Data, ack: &Ack, game: GameId, version: u64) -> Result<(), Error> {
-    let (c, message) = (
-        ack.interaction(),
-        MessageId(ack.interaction().message.id.get()),
-    );
+    let c = ack.interaction();
     let (community, user) = (click_community(c), UserId(c.user.id.get()));
     let click = TurnClick {
         community,
         user,
-        message,
         game,
         version,
     };

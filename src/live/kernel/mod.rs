@@ -184,6 +184,13 @@ impl<S: Screen> Kernel<S> {
         held(&self.locks).len()
     }
 
+    /// How many players are kept as watching a game (for the engine's tests).
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub fn watching(&self) -> usize {
+        self.watchers.count()
+    }
+
     pub(in crate::live) fn forget(&self, key: Key) {
         held(&self.locks).remove(&key);
     }

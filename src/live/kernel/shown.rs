@@ -7,10 +7,11 @@
 //! now, skips a version shown already (handed over twice, by its commit and
 //! by the sweep), marks in the store what the players have (a new message or
 //! the results at once; an update in place with the game's next commit, as
-//! the version recorded with it), judges clicks against the message posted a
-//! moment ago (which the store hears of later), leaves a game whose show is
-//! under way to it in the sweep, and lets a click on a message still being
-//! posted wait for that post without polling. A show that did not reach the
+//! the version recorded with it), tells the screen whether a click came
+//! from the message posted a moment ago (which the store hears of later:
+//! an old message is the screen's refusal, `click.rs`), leaves a game whose
+//! show is under way to it in the sweep, and lets a click on a message still
+//! being posted wait for that post without polling. A show that did not reach the
 //! players leaves its change owed: nothing is marked shown that was not.
 
 use std::collections::HashMap;
@@ -111,6 +112,27 @@ pub(in crate::live) struct Showing {
     pub busy: bool,
 }
 
+/// What a message is to its game's screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::live) enum Standing {
+    /// The one that shows the game now.
+    Live,
+    /// Maybe the one the screen is posting for it right now.
+    Posting,
+    /// Neither: an older message (a turn passed on, a board posted again).
+    Replaced,
+}
+
+/// Whether `message` may be the one the screen is posting for the game of
+/// `showing` right now: newer than the live message (ids grow with time),
+/// while the screen is at work on the game.
+fn posting(showing: &Showing, message: MessageId) -> bool {
+    showing.busy
+        && showing
+            .live
+            .is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
+}
+
 /// Every game the screen is showing or showed since the process started (a
 /// game leaves once its results are shown and the screen is idle).
 pub(in crate::live) struct Showings {
@@ -150,27 +172,41 @@ impl Showings {
         self.get(game).is_some_and(|s| s.busy)
     }
 
-    /// Whether `message` may be the one the screen is posting for `game` right
-    /// now: newer than the live message (ids grow with time), while the screen
-    /// is at work on the game.
-    pub(in crate::live) fn posting(&self, game: GameId, message: MessageId) -> bool {
-        self.get(game).is_some_and(|s| {
-            s.busy
-                && s.live
-                    .is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
+    /// What `message` is to `game`'s screen, from what this process's shows
+    /// reported (one look): `None` when it has shown nothing of the game.
+    /// A game of another community than `community` is not the screen's to
+    /// judge here: [`Standing::Live`] (the engine refuses it).
+    pub(in crate::live) fn standing(
+        &self,
+        game: GameId,
+        community: Community,
+        message: MessageId,
+    ) -> Option<Standing> {
+        let showing = self.get(game)?;
+        let live = showing.live.map(|l| l.message);
+        if live.is_none() && !showing.busy {
+            return None;
+        }
+        if live == Some(Some(message)) || showing.seated.is_some_and(|s| s.community != community) {
+            return Some(Standing::Live);
+        }
+        Some(if posting(&showing, message) {
+            Standing::Posting
+        } else {
+            Standing::Replaced
         })
     }
 
     /// Waits while `message` may be the one the screen is posting for `game`,
-    /// for at most `patience`; returns how long it waited.
+    /// for at most `patience` (woken by the end of each show, not polling).
     pub(in crate::live) async fn wait_posted(
         &self,
         game: GameId,
         message: MessageId,
         patience: Duration,
-    ) -> Duration {
-        self.wait_while(patience, || self.posting(game, message))
-            .await
+    ) {
+        let posting = || self.get(game).is_some_and(|s| posting(&s, message));
+        self.wait_while(patience, posting).await;
     }
 
     /// Waits while any of `games` is being shown or has not shown its end
@@ -311,6 +347,10 @@ impl<S: Screen> Kernel<S> {
         }
         if step == Next::Over {
             self.showings.note(game, Note::Ended);
+            // Its board with faces goes with its end, however the results
+            // were drawn (faceless, or not at all): kept, the map would grow
+            // with every game that ended so.
+            crate::render::FacedBoards::global().forget(game.0 as u64);
         }
         if let Some(reply) = started.reply {
             let _ = reply.send(shown);

@@ -49,6 +49,12 @@ impl Watchers {
         }
     }
 
+    /// How many (game, player) pairs are kept (for the engine's tests).
+    #[cfg(feature = "testing")]
+    pub(in crate::live) fn count(&self) -> usize {
+        held(&self.0).len()
+    }
+
     /// A game over: nobody watches it any more.
     pub(in crate::live) fn forget(&self, game: GameId) {
         held(&self.0).retain(|(g, _), _| *g != game);

@@ -26,7 +26,7 @@ use tracing::info;
 
 use crate::ai::{self, Level};
 use crate::game::{AutoCause, Color};
-use crate::live::click::{TurnClick, decide_turn};
+use crate::live::click::{TurnClick, decide_turn, judged, note_watching};
 use crate::live::port::{Cause, Screen};
 use crate::live::{Applied, Error, Result, Turns};
 use crate::table::MoveRefusal;
@@ -35,26 +35,32 @@ use crate::table::Table;
 impl<S: Screen> Turns<S> {
     /// A click on "Finish for me": the clicker, to move on the turn message
     /// shown, is the lone mover; the hard computer plays the rest of the game
-    /// for them, and the click is answered by showing the results.
+    /// for them, and the click is answered by showing the results. Judged
+    /// as a move click is: refused from memory when it can be, without the
+    /// game's lock or a load, and a refusal charged to the clicker.
     pub async fn click_finish(self: &Arc<Self>, click: TurnClick, answer: S::Click) -> Result<()> {
         let kernel = &self.kernel;
-        kernel.acted(click.game, click.user);
-        kernel
-            .change_game(
-                click.game,
-                Cause::Click(answer),
-                async |table: &mut Table| {
-                    let color = decide_turn(table, &click).map_err(Error::refused)?;
-                    if table.lone_person().map(|(c, _)| c) != Some(color) {
-                        // Someone else can move again (a forged or raced click).
-                        return Err(Error::refused(MoveRefusal::OldVersion));
-                    }
-                    table.own_move(color);
-                    kernel.finish_lone(table, AutoCause::FinishForMe).await?;
-                    Ok(Applied::Changed)
-                },
-            )
-            .await
+        judged(kernel, &click, async {
+            kernel
+                .change_game(
+                    click.game,
+                    Cause::Click(answer),
+                    async |table: &mut Table| {
+                        let decided = decide_turn(table, &click);
+                        note_watching(kernel, table, &click);
+                        let color = decided.map_err(Error::refused)?;
+                        if table.lone_person().map(|(c, _)| c) != Some(color) {
+                            // Someone else can move again (a forged or raced click).
+                            return Err(Error::refused(MoveRefusal::OldVersion));
+                        }
+                        table.own_move(color);
+                        kernel.finish_lone(table, AutoCause::FinishForMe).await?;
+                        Ok(Applied::Changed)
+                    },
+                )
+                .await
+        })
+        .await
     }
 
     /// `color`, a person nobody else still in the game waits for, timed out

@@ -6,10 +6,13 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
-use hypnosia::live::{MoveClick, PostKey, Settings, Sharding, Started, Tables};
+use hypnosia::live::{
+    Error, MessageClick, MoveClick, PostKey, Settings, Sharding, Started, Tables,
+};
 use hypnosia::store::{PostKind, Store};
 use hypnosia::table::{
-    ChannelId, GameId, LobbyOptions, NewLobby, Seat, Table, TimeoutRange, UnixTime, UserId,
+    ChannelId, GameId, LobbyOptions, MessageId, MoveRefusal, NewLobby, Seat, Table, TimeoutRange,
+    UnixTime, UserId,
 };
 
 use super::{ADA, CHANNEL, GUILD, RecordingScreen, two_seats};
@@ -179,6 +182,29 @@ impl World {
         }
         panic!("{count} posts of {kind:?}: not within 10 s");
     }
+
+    /// `click` on `message`, taken as the screen takes it (the door of
+    /// clicks, `src/discord/clicks.rs`): refused as an old message unless
+    /// `message` shows its game now (a post under way waited for, for at
+    /// most `patience`), else judged and played by the engine.
+    pub async fn click_on(
+        &self,
+        message: MessageId,
+        click: MoveClick,
+        answer: u32,
+        patience: Duration,
+    ) -> Result<(), Error> {
+        let on = MessageClick {
+            community: click.community,
+            user: click.user,
+            game: click.game,
+            message,
+        };
+        if !self.tables.on_live_message(on, patience).await? {
+            return Err(Error::refused(MoveRefusal::StaleMessage));
+        }
+        self.tables.click_move(click, answer).await
+    }
 }
 
 /// The person to move in `game` plays their whole turn, each time the first
@@ -197,11 +223,10 @@ pub async fn play_turn(w: &World, game: GameId) {
         let click = MoveClick {
             community: t.place.community(),
             user,
-            message: w.screen().message(game).expect("the game is shown"),
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
         };
-        w.tables.click_move(click, n, Duration::ZERO).await.unwrap();
+        w.tables.click_move(click, n).await.unwrap();
     }
 }

@@ -1,8 +1,6 @@
 //! A tournament's tables: their first turns notify nobody after the opening
 //! ping, each knows where it plays, and a resign there says what it costs.
 
-use std::time::Duration;
-
 use hypnosia::seating::Format;
 use hypnosia::table::{ChannelId, GameId, UserId};
 
@@ -34,16 +32,12 @@ async fn a_tables_first_turns_notify_nobody_after_its_opening_ping() {
         let click = hypnosia::live::MoveClick {
             community: t.place.community(),
             user,
-            message: w.screen().message(game).expect("the table is shown"),
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
         };
         clicks += 1;
-        w.tables
-            .click_move(click, clicks, Duration::ZERO)
-            .await
-            .unwrap();
+        w.tables.click_move(click, clicks).await.unwrap();
     }
     assert_ne!(turns[0].0, turns[1].0, "both players' first turns");
     assert_eq!(
