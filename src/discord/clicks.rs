@@ -11,7 +11,7 @@ use tracing::{error, warn};
 
 use crate::controls::{ComponentId, picked_move};
 use crate::discord::answer::Ack;
-use crate::discord::commands::click_guild;
+use crate::discord::commands::click_community;
 use crate::discord::commands::{analysis, export, game, history, learn, lobby, puzzle, tournament};
 use crate::discord::context::{Data, clicker_lang};
 use crate::discord::error::Error;
@@ -123,7 +123,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
 async fn on_live_message(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let click = MessageClick {
-        community: click_guild(c)?.into(),
+        community: click_community(c),
         user: UserId(c.user.id.get()),
         game,
         message: MessageId(c.message.id.get()),
