@@ -145,8 +145,12 @@ async fn a_time_out_is_shown_at_the_next_click() {
     // The other person clicks the stale board: it shows the game now.
     let id = move_ids(&still).next().expect("a move button");
     let r = w.emu.choose(other, dm, still.id, &id).response().await;
-    assert_eq!(r.kind, 7, "answered in place: {}", r.content());
-    let now = r.message.expect("the board as it is now");
+    assert!(
+        move_shown(&w.emu, dm, &still, &r).await,
+        "answered in place: {}",
+        r.content()
+    );
+    let now = w.emu.message(still.id).expect("the board as it is now");
     assert!(
         asks(&now, other),
         "the time-out passed the turn on: {}",
@@ -378,7 +382,65 @@ async fn a_kill_in_the_middle_of_a_group_dm_game() {
     emu.assert_no_violations();
 }
 
+/// Two processes on one PostgreSQL database, shards 0 and 1 of 2: a group
+/// DM's interactions reach shard 0 only, as on Discord, and its game is that
+/// process's; both processes' sweeps run all along. The game plays to its
+/// results with not one counted call, and the process of shard 1 never
+/// touches it.
+async fn two_processes_host_direct_games_on_shard_0() {
+    use crate::process::{BotProcess, ProcessEnv};
+    if !crate::postgres::available(false) {
+        return;
+    }
+    let database = crate::postgres::fresh_database().await;
+    let dir = tempfile::TempDir::new().unwrap();
+    let emu = crate::support::test_emulator().await;
+    let server = emu.add_guild("Games");
+    emu.add_channel(server, "games");
+    let spawn = |shard: u32| {
+        let env = ProcessEnv {
+            database: database.clone(),
+            shard: Some((shard, 2)),
+            sweep_every_ms: Some(200),
+            ..ProcessEnv::default()
+        };
+        BotProcess::spawn(&emu, dir.path(), &format!("shard-{shard}"), &env)
+    };
+    let (zero, one) = (spawn(0), spawn(1));
+    for bot in [&zero, &one] {
+        assert_eq!(
+            bot.wait_for_log("resumed", 1, WAIT * 2).await,
+            1,
+            "a process starts"
+        );
+    }
+    let (ada, bo) = (emu.add_user("ada"), emu.add_user("bo"));
+    emu.install_for_user(ada);
+    let group = emu.add_group_dm("two", &[ada, bo]);
+    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(&emu, group, ada, &options).await;
+    click_lobby(
+        &emu,
+        group,
+        lobby.id,
+        &[(bo, "Join"), (ada, "Start (host)")],
+    )
+    .await;
+    let (_, results) = play_to_the_end(&emu, group, &[ada, bo], heading_in).await;
+    assert_eq!(results.id, lobby.id, "the one board, to its results");
+    assert_eq!(
+        emu.counted_in(group),
+        0,
+        "not one call with the bot's token"
+    );
+    let game = format!("game={}", crate::support::lobby_number(&lobby));
+    assert!(zero.output().contains(&game), "shard 0 ran it");
+    assert!(!one.output().contains(&game), "shard 1 never touched it");
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
+    two_processes_host_direct_games_on_shard_0,
     a_kill_in_the_middle_of_a_group_dm_game,
     a_challenge_from_the_member_list,
     a_whole_game_in_a_group_dm_by_clicks_alone,
