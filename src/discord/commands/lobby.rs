@@ -306,9 +306,9 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     let c = ack.interaction();
     let lang = clicker_lang(c);
     let user = UserId(c.user.id.get());
-    let guild = crate::discord::commands::click_guild(c)?;
+    let community = click_community(c);
     data.screen
-        .note_face(Some(guild), &c.user, c.member.as_ref());
+        .note_face(community.guild(), &c.user, c.member.as_ref());
     let private = c.channel.as_ref().map(|ch| ch.kind) == Some(ChannelType::PrivateThread);
     let Rematch {
         lobby: new,
@@ -317,7 +317,7 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
     } = match data
         .tables
         .lobbies()
-        .rematch(game, user, (guild.into(), private))
+        .rematch(game, user, (community, private))
         .await
     {
         Ok(rematch) => rematch,
@@ -327,6 +327,9 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
         Ok(lobby) => lobby,
         Err(e) => return tell_rematch_refused(data, ack, e).await,
     };
+    if lobby.place.reach == Reach::WhileInteracting {
+        return rematch_by_click(data, ack, &lobby, &invited).await;
+    }
     let in_thread = finished.place.venue.thread().is_some() || in_a_thread(c);
     let (text, posted) = match post_lobby(data, &lobby, &invited, in_thread).await {
         Ok(posted) if c.channel_id.get() == lobby.place.venue.channel().0 => {
@@ -351,6 +354,30 @@ pub async fn click_rematch(data: &Data, ack: &Ack, game: GameId) -> Result<(), E
             .await;
     }
     told
+}
+
+/// A rematch where only clicks show the table: its lobby is posted below,
+/// through the Rematch click itself (a follow-up), inviting the others.
+async fn rematch_by_click(
+    data: &Data,
+    ack: &Ack,
+    lobby: &Lobby,
+    invited: &[UserId],
+) -> Result<(), Error> {
+    let lang = data.screen.public_lang(ack.interaction()).await;
+    let mut view = messages::lobby_view(lang, lobby, &data.screen.commands, false);
+    if !invited.is_empty() {
+        view.content = Some(rematch_invite(lang, invited, lobby.host));
+        view.ping = invited.to_vec();
+    }
+    let lobbies = data.tables.lobbies();
+    match ack.follow_up(view.into_followup()).await {
+        Ok(posted) => Ok(lobbies.posted(lobby.id, MessageId(posted.id.get())).await?),
+        Err(e) => {
+            lobbies.not_posted(lobby.id).await;
+            Err(e)
+        }
+    }
 }
 
 /// Discord's kinds of thread.
