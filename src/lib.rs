@@ -166,6 +166,7 @@ pub mod live;
 pub mod operating;
 pub mod pace;
 pub mod store;
+pub mod views;
 pub mod words;
 
 // The pure rooms are the crate `hypnosia-core` (`src/core/`), built apart: see its docs.

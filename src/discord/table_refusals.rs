@@ -5,26 +5,26 @@
 //! the words that fit whether that person is its host
 //! ([`crate::words::refusals::Refused`]).
 
-use serenity::all::{CreateActionRow, CreateButton};
-
 use crate::discord::error::Error;
 use crate::i18n::Lang;
 use crate::live;
 use crate::store::StoreError;
 use crate::t;
 use crate::table::UserId;
+use crate::views::view::{Button, Row};
 use crate::words::markup::CommandIds;
 use crate::words::refusals::{Refused, held_refusal, limit_refusal};
 
 /// The "Go to table" button under `refused`, when there is a table to go to.
-pub fn go_to_table_rows(refused: &Refused, lang: Lang) -> Vec<CreateActionRow> {
+pub fn go_to_table_rows(refused: &Refused, lang: Lang) -> Vec<Row> {
     refused
         .link
         .iter()
         .map(|link| {
-            CreateActionRow::Buttons(vec![
-                CreateButton::new_link(link.clone()).label(t!(lang, "lobby-go-to-table")),
-            ])
+            Row::Buttons(vec![Button::link(
+                link.clone(),
+                t!(lang, "lobby-go-to-table"),
+            )])
         })
         .collect()
 }

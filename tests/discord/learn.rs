@@ -171,9 +171,10 @@ fn forged_lesson_clicks_are_refused() {
     assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
 }
 
-/// The buttons of a view as JSON objects (custom id, label, style, emoji).
-fn buttons(view: &hypnosia::discord::view::View) -> Vec<Vec<serde_json::Value>> {
-    view.components
+/// The buttons of a view as Discord gets them, JSON objects (custom id,
+/// label, style, emoji).
+fn buttons(view: &hypnosia::views::view::View) -> Vec<Vec<serde_json::Value>> {
+    hypnosia::discord::view::rows(view.components.clone())
         .iter()
         .map(|row| {
             serde_json::to_value(row).unwrap()["components"]
@@ -184,7 +185,7 @@ fn buttons(view: &hypnosia::discord::view::View) -> Vec<Vec<serde_json::Value>> 
         .collect()
 }
 
-fn description(view: &hypnosia::discord::view::View) -> String {
+fn description(view: &hypnosia::views::view::View) -> String {
     let card = view.embed.clone().unwrap().fitted();
     card.description.unwrap()
 }

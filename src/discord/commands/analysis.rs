@@ -12,8 +12,7 @@ use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::results::results_buttons;
 use crate::discord::screen::Server;
-use crate::discord::view::View;
-use crate::discord::view::go_to_row;
+use crate::discord::view::rows;
 use crate::game::Record;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
@@ -22,6 +21,8 @@ use crate::platform::links::message_link;
 use crate::render::analysis_chart;
 use crate::t;
 use crate::table::{ChannelId, GameId, GuildId, MessageId, SettingChange};
+use crate::views::view::View;
+use crate::views::view::go_to_row;
 use crate::words::chances::analysis_help;
 use crate::words::skill::own_errors_text;
 use poise::CreateReply;
@@ -51,8 +52,8 @@ pub async fn analysis(
     } else {
         t!(asker, "analysis-posted-here", game = id.0)
     };
-    let rows = vec![go_to_row(asker, &url)];
-    let reply = CreateReply::default().content(told).components(rows);
+    let go_to = rows(vec![go_to_row(asker, &url)]);
+    let reply = CreateReply::default().content(told).components(go_to);
     deferral::send(ctx, reply.ephemeral(true)).await?;
     Ok(())
 }

@@ -12,12 +12,13 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::screen::{manages_server, member_name};
-use crate::discord::view::go_to_row;
+use crate::discord::view::rows;
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, TurnClick, VoteOutcome};
 use crate::platform::permissions::missing_to_post;
 use crate::render::hint_board;
 use crate::table::{GameId, GameRefusal, MessageId, UserId, permission_names};
+use crate::views::view::go_to_row;
 use crate::words::board::move_captions;
 use crate::words::fit;
 use crate::words::hints::hint_text;
@@ -55,7 +56,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         ctx,
         poise::CreateReply::default()
             .content(t!(lang, "board-here"))
-            .components(vec![go_to_row(lang, &link)])
+            .components(rows(vec![go_to_row(lang, &link)]))
             .ephemeral(true),
     )
     .await?;
@@ -150,9 +151,9 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-fn reply(view: crate::discord::view::View, ephemeral: bool) -> poise::CreateReply {
+fn reply(view: crate::views::view::View, ephemeral: bool) -> poise::CreateReply {
     let mut reply = poise::CreateReply::default()
-        .components(view.components)
+        .components(rows(view.components))
         .ephemeral(ephemeral)
         .allowed_mentions(serenity::all::CreateAllowedMentions::new());
     if let Some(content) = view.content {
@@ -166,7 +167,7 @@ fn reply(view: crate::discord::view::View, ephemeral: bool) -> poise::CreateRepl
 /// for the asker, its vote is for everyone).
 async fn send(
     ctx: Context<'_>,
-    view: crate::discord::view::View,
+    view: crate::views::view::View,
     ephemeral: bool,
 ) -> Result<(), Error> {
     deferral::send_as(ctx, reply(view, ephemeral), ephemeral).await?;

@@ -20,13 +20,14 @@ use crate::discord::error::Error;
 use crate::discord::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
 use crate::discord::screen::DiscordScreen;
 use crate::discord::share::{Lookup, share_button, with_button};
-use crate::discord::view::{View, embed};
+use crate::discord::view::{embed, rows};
 use crate::game::Record;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with};
 use crate::table::{GameId, GameRefusal, GuildId, UserId, unix_now};
 use crate::text;
+use crate::views::view::View;
 use crate::words::board::board_captions;
 use crate::words::history::{game_suggestion, replay_turns};
 
@@ -248,7 +249,7 @@ async fn draw_replay(
 /// A public reply that pings nobody, with the board if there is one.
 pub(crate) fn reply(view: View) -> CreateReply {
     let mut reply = CreateReply::default()
-        .components(view.components)
+        .components(rows(view.components))
         .allowed_mentions(CreateAllowedMentions::new());
     if let Some(card) = view.embed {
         reply = reply.embed(embed(card));

@@ -18,8 +18,7 @@ use crate::discord::messages;
 use crate::discord::screen::Server;
 use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
 use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
-use crate::discord::view::View;
-use crate::discord::view::embed;
+use crate::discord::view::{ToDiscord, embed, rows};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Rematch, Started};
@@ -30,6 +29,7 @@ use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
     NewTable, OpenRefusal, Place, PlacementRefusal, TableAsk, UserId,
 };
+use crate::views::view::View;
 use crate::words::markup::CommandIds;
 use crate::words::messages::rematch_invite;
 use crate::words::refusals::{RefusalText, Refused, held_refusal, rematch_held};
@@ -106,7 +106,7 @@ pub async fn new(
     };
     let in_thread = thread_parent(ctx).is_some();
     let view = messages::lobby_view(server_lang(ctx).await, &lobby, &rt.commands, in_thread);
-    let mut reply = CreateReply::default().components(view.components);
+    let mut reply = CreateReply::default().components(rows(view.components));
     if let Some(card) = view.embed {
         reply = reply.embed(embed(card));
     }
@@ -153,9 +153,9 @@ async fn refuse(ctx: Context<'_>, refused: Refused) -> Result<(), Error> {
         .content(crate::words::fit::content(refused.text.render(lang)))
         .allowed_mentions(serenity::all::CreateAllowedMentions::new())
         .ephemeral(true);
-    let rows = go_to_table_rows(&refused, lang);
-    if !rows.is_empty() {
-        reply = reply.components(rows);
+    let go_to = go_to_table_rows(&refused, lang);
+    if !go_to.is_empty() {
+        reply = reply.components(rows(go_to));
     }
     deferral::send(ctx, reply).await?;
     Ok(())

@@ -63,7 +63,7 @@ pub async fn new(
         .open_tournament(host, ask, timeouts)
         .await?;
     let view = signup_view(server_lang(ctx).await, &play);
-    let reply = CreateReply::default().components(view.components);
+    let reply = CreateReply::default().components(crate::discord::view::rows(view.components));
     let reply = reply.embed(crate::discord::view::embed(view.embed.unwrap_or_default()));
     let posted = match deferral::send(ctx, reply).await {
         Ok(sent) => sent.message().await.ok().map(|m| MessageId(m.id.get())),

@@ -24,12 +24,12 @@ use crate::discord::answer::Ack;
 use crate::discord::channel_log;
 use crate::discord::error::Result;
 use crate::discord::messages;
-use crate::discord::view::View;
 use crate::i18n::Lang;
 use crate::live::port::nonces::ShowNonce;
 use crate::live::{Cause, LiveMessage, ShowKey};
 use crate::platform::links::message_link;
 use crate::table::{GameId, MessageId, Table};
+use crate::views::view::View;
 
 impl DiscordScreen {
     /// The turn passed to a person: their turn message is posted (which pings

@@ -30,7 +30,7 @@ use crate::config::Config;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::messages;
-use crate::discord::view::View;
+use crate::discord::view::ToDiscord;
 use crate::heavy::fair::{Ask, Shares};
 use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
@@ -41,6 +41,7 @@ use crate::seating::TournamentId;
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UserId};
 use crate::text;
+use crate::views::view::View;
 use crate::words::markup::CommandIds;
 
 /// Whose turn of the pace a background call takes ([`crate::pace`]): its

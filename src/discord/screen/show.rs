@@ -18,12 +18,12 @@ use tracing::{error, info, warn};
 use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
-use crate::discord::view::View;
 use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
 use crate::live::port::nonces::ShowNonce;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::table::{GameId, Table};
+use crate::views::view::View;
 use crate::words::messages::TurnDm;
 
 type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
