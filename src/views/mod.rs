@@ -4,4 +4,8 @@
 //! the screen turns into Discord's message (`discord/view.rs`). The words are
 //! [`crate::words`]'; this room lays them out with their buttons.
 
+pub mod hints;
+pub mod lessons;
+pub mod move_buttons;
+pub mod turn_message;
 pub mod view;

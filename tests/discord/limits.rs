@@ -7,7 +7,6 @@ use hypnosia::ai::play_out;
 use hypnosia::discord::history::{games_view, replay_view};
 use hypnosia::discord::messages::{lobby_view, summary_view};
 use hypnosia::discord::results::results_view;
-use hypnosia::discord::turn_message::turn_view;
 use hypnosia::discord::view::ToDiscord;
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::CommandRef;
@@ -18,6 +17,7 @@ use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, Occupant, Place, RatingChange, Seat,
     Skill, Table, UserId,
 };
+use hypnosia::views::turn_message::turn_view;
 use hypnosia::views::view::View;
 use hypnosia::words::markup::CommandIds;
 use serde_json::Value;

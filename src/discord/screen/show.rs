@@ -232,7 +232,7 @@ impl DiscordScreen {
         let chances = self.shows_chances(table.place.community()).await;
         let faces = self.faces_of(table).await;
         self.draw_for(table, waiting, move || {
-            let view = crate::discord::turn_message::turn_view(lang, &shown, with_opening, &faces);
+            let view = crate::views::turn_message::turn_view(lang, &shown, with_opening, &faces);
             live_chances(view, chances, lang, &shown)
         })
         .await
@@ -250,7 +250,7 @@ impl DiscordScreen {
         let old = live.message;
         let posted = async {
             let view = self.draw(&table, move || {
-                let view = crate::discord::turn_message::reposted_turn_view(lang, &shown, &faces);
+                let view = crate::views::turn_message::reposted_turn_view(lang, &shown, &faces);
                 live_chances(view, chances, lang, &shown)
             });
             let view = view.await?;

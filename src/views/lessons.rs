@@ -10,12 +10,12 @@
 //! board is drawn by the caller, off the async threads).
 
 use crate::controls::{ComponentId, LessonButton};
-use crate::discord::move_buttons::move_rows;
 use crate::i18n::Lang;
 use crate::learn::LessonError;
 use crate::learn::flow::SHOW_AFTER_MISSES;
 use crate::learn::{LESSONS, Lesson};
 use crate::t;
+use crate::views::move_buttons::move_rows;
 use crate::views::view::{Button, Row, Style, View, button};
 use crate::words::lessons::{SHOWN_MARK, finished_card, quit_card, step_card};
 

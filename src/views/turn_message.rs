@@ -11,12 +11,12 @@
 //! 450 px wide, whatever the roll.
 
 use crate::controls::ComponentId;
-use crate::discord::hints;
-use crate::discord::move_buttons;
 use crate::i18n::Lang;
 use crate::render::Faces;
 use crate::render::render_board;
 use crate::table::Table;
+use crate::views::hints;
+use crate::views::move_buttons;
 use crate::views::view::{Button, Row, View};
 use crate::words::board::board_captions;
 use crate::words::messages::{first_line, turn_card};
