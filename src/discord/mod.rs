@@ -10,20 +10,14 @@
 
 pub mod answer;
 pub mod bot;
-pub mod chances;
-pub mod channel_log;
 pub mod clicks;
 pub mod command_ids;
 pub mod commands;
 pub mod context;
 pub mod deferral;
 pub mod error;
-pub mod history;
-pub mod messages;
-pub mod results;
 pub mod screen;
 pub mod share;
 pub mod start;
 pub mod table_refusals;
 pub mod view;
-pub mod votes;

@@ -4,8 +4,14 @@
 //! the screen turns into Discord's message (`discord/view.rs`). The words are
 //! [`crate::words`]'; this room lays them out with their buttons.
 
+pub mod chances;
+pub mod channel_log;
 pub mod hints;
+pub mod history;
 pub mod lessons;
+pub mod messages;
 pub mod move_buttons;
+pub mod results;
 pub mod turn_message;
 pub mod view;
+pub mod votes;

@@ -3,11 +3,11 @@
 //! title name the winners.
 
 use hypnosia::ai::play_out;
-use hypnosia::discord::channel_log::over_view;
 use hypnosia::discord::view::rows as discord_rows;
 use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::table::{Level, Seat, Table};
+use hypnosia::views::channel_log::over_view;
 use hypnosia::words::channel_log::log_lines;
 use hypnosia::words::messages::headline;
 

@@ -4,7 +4,6 @@
 
 use std::time::Duration;
 
-use hypnosia::discord::results::results_view;
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::render::Faces;
@@ -14,6 +13,7 @@ use hypnosia::table::{
     NewLobby, Place, Seat, TIMEOUT_RANGE, Table, TimeoutRange, TurnClock, UserId,
     describe_duration, parse_timeout,
 };
+use hypnosia::views::results::results_view;
 use hypnosia::views::turn_message::{reposted_turn_view, turn_view};
 use hypnosia::views::view::View;
 use hypnosia::words::card::Card;

@@ -4,13 +4,11 @@
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
-use crate::discord::chances::{analysis_link, analysis_view, own_moves_rows};
 use crate::discord::commands::history::{asked_past_game, autocomplete_game};
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::results::results_buttons;
 use crate::discord::screen::Server;
 use crate::discord::view::rows;
 use crate::game::Record;
@@ -21,6 +19,8 @@ use crate::platform::links::message_link;
 use crate::render::analysis_chart;
 use crate::t;
 use crate::table::{ChannelId, GameId, GuildId, MessageId, SettingChange};
+use crate::views::chances::{analysis_link, analysis_view, own_moves_rows};
+use crate::views::results::results_buttons;
 use crate::views::view::View;
 use crate::views::view::go_to_row;
 use crate::words::chances::analysis_help;

@@ -90,7 +90,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let mut table = ctx.data().tables.load(game).await?;
     table.resign(author(ctx)).map_err(Error::refused)?;
     let cost = ctx.data().tables.tournaments().resign_cost(game).await?;
-    let view = crate::discord::votes::resign_confirm_view(user_lang(ctx), game, cost);
+    let view = crate::views::votes::resign_confirm_view(user_lang(ctx), game, cost);
     send(ctx, view, true).await
 }
 
@@ -118,7 +118,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         CancelAsked::Confirm => {
             send(
                 ctx,
-                crate::discord::votes::cancel_confirm_view(lang, game, false),
+                crate::views::votes::cancel_confirm_view(lang, game, false),
                 true,
             )
             .await
@@ -126,7 +126,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         CancelAsked::Force => {
             send(
                 ctx,
-                crate::discord::votes::cancel_confirm_view(lang, game, true),
+                crate::views::votes::cancel_confirm_view(lang, game, true),
                 true,
             )
             .await
@@ -137,7 +137,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
-            let vote = reply(crate::discord::votes::vote_view(public, game, &vote), false);
+            let vote = reply(crate::views::votes::vote_view(public, game, &vote), false);
             let sent = deferral::send_as(ctx, vote, false).await?;
             let message = sent.message().await?;
             tables.votes().posted(
@@ -261,7 +261,7 @@ pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Er
         .await?;
     // The answer names the game once, before this.
     let text = text!("resigned-done");
-    ack.update(crate::discord::votes::vote_closed_view(
+    ack.update(crate::views::votes::vote_closed_view(
         clicker_lang(c),
         game,
         &text,
@@ -287,18 +287,16 @@ pub async fn click_cancel(
     let view = match (step, outcome) {
         // The vote is a public message: it stays in the server's language.
         (CancelStep::Agree { .. }, VoteOutcome::Waiting(vote)) => {
-            crate::discord::votes::vote_view(data.screen.public_lang(c).await, game, &vote)
+            crate::views::votes::vote_view(data.screen.public_lang(c).await, game, &vote)
         }
         (CancelStep::Agree { .. }, VoteOutcome::Cancelled) => {
-            crate::discord::votes::vote_closed_view(
+            crate::views::votes::vote_closed_view(
                 data.screen.public_lang(c).await,
                 game,
                 &text!("vote-all-agreed"),
             )
         }
-        _ => {
-            crate::discord::votes::vote_closed_view(clicker_lang(c), game, &text!("vote-cancelled"))
-        }
+        _ => crate::views::votes::vote_closed_view(clicker_lang(c), game, &text!("vote-cancelled")),
     };
     ack.update(view).await?;
     Ok(())

@@ -14,7 +14,6 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
-use crate::discord::messages;
 use crate::discord::screen::Server;
 use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
 use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
@@ -29,6 +28,7 @@ use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
     NewTable, OpenRefusal, Place, PlacementRefusal, TableAsk, UserId,
 };
+use crate::views::messages;
 use crate::views::view::View;
 use crate::words::markup::CommandIds;
 use crate::words::messages::rematch_invite;

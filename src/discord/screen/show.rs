@@ -325,7 +325,7 @@ impl DiscordScreen {
 /// The turn message with the live chances when the server shows them.
 fn live_chances(view: View, shown: bool, lang: Lang, table: &Table) -> View {
     if shown {
-        crate::discord::chances::with_live_chances(view, lang, table)
+        crate::views::chances::with_live_chances(view, lang, table)
     } else {
         view
     }

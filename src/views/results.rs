@@ -27,7 +27,7 @@ pub fn results_view(
     let game = &table.game;
     // A cancelled game has no result to explain.
     let analysis = (game.end_reason() != Some(EndReason::Cancelled))
-        .then(|| crate::discord::chances::analysis_button(lang, table.id));
+        .then(|| crate::views::chances::analysis_button(lang, table.id));
     let (content, ping) = results_ping(table);
     let ping = match next {
         Some(next) => next.pinged_by_results(ping),
