@@ -1,8 +1,9 @@
-//! The Share button under an answer only its asker sees (`/hypnosia stats`,
-//! `/hypnosia games`): a click posts the same answer in public, once, in the
-//! server's language, and the button becomes a grey "Shared". Its id names
-//! what to show again ([`ComponentId::ShareStats`], [`ComponentId::ShareGames`]),
-//! so it works after a restart; the click is `commands/share.rs`.
+//! An answer only its asker sees (`/hypnosia stats`, `/hypnosia games`), with
+//! the Share button (`views/share.rs`): a click posts the same answer in
+//! public, once, in the server's language, and the button becomes a grey
+//! "Shared". Its id names what to show again ([`ComponentId::ShareStats`],
+//! [`ComponentId::ShareGames`]), so it works after a restart; the click is
+//! `commands/share.rs`.
 
 use poise::CreateReply;
 use serenity::all::{
@@ -12,8 +13,8 @@ use serenity::all::{
 use crate::controls::ComponentId;
 use crate::discord::view::{ToDiscord, embed, rows};
 use crate::i18n::Lang;
-use crate::t;
-use crate::views::view::{Button, Row, Style, View, button};
+use crate::views::share::{share_button, with_button};
+use crate::views::view::{Row, View};
 
 /// A looked-up answer: its embeds, their files and its buttons.
 #[derive(Default)]
@@ -53,18 +54,4 @@ impl Lookup {
             .add_files(self.files)
             .components(rows(self.rows))
     }
-}
-
-/// The Share button.
-pub fn share_button(lang: Lang, share: ComponentId) -> Button {
-    button(share, &t!(lang, "share-button"), Style::Secondary)
-}
-
-/// `rows` with `extra` at the end of the last row, or in a row of its own.
-pub fn with_button(mut rows: Vec<Row>, extra: Button) -> Vec<Row> {
-    match rows.last_mut() {
-        Some(Row::Buttons(buttons)) if buttons.len() < 5 => buttons.push(extra),
-        _ => rows.push(Row::Buttons(vec![extra])),
-    }
-    rows
 }

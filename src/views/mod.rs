@@ -12,6 +12,8 @@ pub mod lessons;
 pub mod messages;
 pub mod move_buttons;
 pub mod results;
+pub mod share;
+pub mod table_refusals;
 pub mod turn_message;
 pub mod view;
 pub mod votes;

@@ -16,7 +16,7 @@ use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
 use crate::discord::screen::Server;
 use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
-use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
+use crate::discord::table_refusals::table_refusal;
 use crate::discord::view::{ToDiscord, embed, rows};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
@@ -29,6 +29,7 @@ use crate::table::{
     NewTable, OpenRefusal, Place, PlacementRefusal, TableAsk, UserId,
 };
 use crate::views::messages;
+use crate::views::table_refusals::go_to_table_rows;
 use crate::views::view::View;
 use crate::words::markup::CommandIds;
 use crate::words::messages::rematch_invite;

@@ -9,11 +9,11 @@ use crate::controls::ComponentId;
 use crate::discord::answer::Ack;
 use crate::discord::context::{Data, clicker_lang};
 use crate::discord::error::Error;
-use crate::discord::share::with_button;
 use crate::heavy::fair::Ask;
 use crate::live::PostReport;
 use crate::t;
 use crate::table::{ChannelId, MessageId, UserId, unix_now};
+use crate::views::share::with_button;
 use crate::views::view::{Style, View, button};
 use crate::words::card::Card;
 

@@ -11,11 +11,12 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral::{self, tell_only_them};
 use crate::discord::error::Result;
 use crate::discord::screen::{cards, manages_server, member_name};
-use crate::discord::share::{Lookup, share_button, with_button};
+use crate::discord::share::Lookup;
 use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
 use crate::seating::TournamentId;
 use crate::table::{GameId, GuildId, MessageId, NewTable, UserId};
 use crate::views::messages::signup_view;
+use crate::views::share::{share_button, with_button};
 use crate::words::tournaments::list_text;
 
 /// A tournament's format. The names here are keys (see `commands.ftl`).
