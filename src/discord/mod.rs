@@ -4,9 +4,9 @@
 //! The layer is thin: the tables live in [`crate::live`], which knows nothing
 //! of Discord; [`screen`] is how they reach Discord (the [`crate::live::Screen`]
 //! this layer implements); [`clicks`] parses every click once and hands it to
-//! its handler beside its command group in [`commands`]; the views (`messages`,
-//! `results`, `votes`… on `view`) turn tables into messages. Nothing here is
-//! re-exported: each name is imported from its owner.
+//! its handler beside its command group in [`commands`]; what a message shows
+//! is built in [`crate::views`], and [`view`] alone makes it Discord's.
+//! Nothing here is re-exported: each name is imported from its owner.
 
 pub mod answer;
 pub mod bot;

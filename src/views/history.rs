@@ -1,6 +1,7 @@
 //! What the history looks like: `/hypnosia games` pages with ◀ ▶, and the
 //! replay message with its step buttons (the words are
-//! [`crate::words::history`]'s); the commands are in `commands/history.rs`.
+//! [`crate::words::history`]'s); the commands are in
+//! `discord/commands/history.rs`.
 
 use crate::controls::{ComponentId, PageButton, ReplayButton};
 use crate::game::Record;

@@ -1,6 +1,6 @@
 //! The message that ends a game: its results (ranking, scores, center
 //! arrivals, captures, rating changes, who left) and the buttons under them
-//! (the game's record as a file is `commands/export.rs`'s).
+//! (the game's record as a file is `discord/commands/export.rs`'s).
 
 use crate::controls::ComponentId;
 use crate::controls::results_first;

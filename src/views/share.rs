@@ -1,7 +1,7 @@
 //! The Share button under an answer only its asker sees (`/hypnosia stats`,
 //! `/hypnosia games`, the standings, a solved daily puzzle), and where it
 //! goes among the answer's other buttons; the answer itself, private then
-//! public, is `discord/share.rs`'s, the click `commands/share.rs`'s.
+//! public, is `discord/share.rs`'s, the click `discord/commands/share.rs`'s.
 
 use crate::controls::ComponentId;
 use crate::i18n::Lang;

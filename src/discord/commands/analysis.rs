@@ -1,6 +1,6 @@
 //! `/hypnosia analysis [game]`, the Analysis button under a game's results,
 //! and `/hypnosia settings chances`: win chances for people (the work is in
-//! `crate::analysis`, the views in `discord/chances.rs`).
+//! `crate::analysis`, the views in `views/chances.rs`).
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
