@@ -27,6 +27,7 @@
 //!   ← words (what people read, no Discord type)
 //!   ← live (the tables in play, no serenity; `words` words its refusals and choices)
 //!   ← controls (what each button and menu's id names)
+//!   ← views (what a message shows: text, card, plain buttons and menus; no Discord type)
 //!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
 //! ```
 //!
@@ -72,6 +73,10 @@
 //!   through the [`live::Screen`] port.
 //! - [`controls`]: the custom id of every button and menu the bot posts,
 //!   written and strictly parsed without Discord.
+//! - [`views`]: what each message shows, as plain Rust: a
+//!   [`views::view::View`] (content, card, rows of plain buttons and menus,
+//!   board) built from a table, a lesson, a page of history…, with no Discord
+//!   library; `discord/view.rs` alone turns one into Discord's message.
 //! - [`discord`]: Discord's own work only: the bot ([`discord::bot`]), every
 //!   click parsed once and answered in time, the screen ([`discord::screen`],
 //!   Discord as the tables' [`live::Screen`]: shows in order per game,
@@ -166,6 +171,7 @@ pub mod live;
 pub mod operating;
 pub mod pace;
 pub mod store;
+pub mod views;
 pub mod words;
 
 // The pure rooms are the crate `hypnosia-core` (`src/core/`), built apart: see its docs.

@@ -24,6 +24,10 @@ mod learn;
 #[path = "discord/channel_log.rs"]
 mod channel_log;
 
+// Plain views as Discord gets them: where the Share button goes.
+#[path = "discord/views.rs"]
+mod views;
+
 // The custom-id codec: ids round trip, fit Discord, refuse anything else.
 #[path = "discord/codec.rs"]
 mod codec;

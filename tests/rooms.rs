@@ -13,8 +13,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The rooms below the screen, and what each may not name: those the review
-/// named (M7), and `heavy`, `faces` and `controls`, which the map puts below
-/// the screen too and which name none today.
+/// named (M7), and `heavy`, `faces`, `controls` and `views`, which the map
+/// puts below the screen too and which name none today.
 const FENCED: &[(&str, &[Forbidden])] = &[
     ("live", DISCORD),
     ("words", DISCORD),
@@ -23,6 +23,7 @@ const FENCED: &[(&str, &[Forbidden])] = &[
     ("heavy", DISCORD),
     ("faces", DISCORD),
     ("controls", DISCORD),
+    ("views", DISCORD),
     ("core", CORE),
 ];
 

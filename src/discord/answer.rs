@@ -36,7 +36,8 @@ use tokio::sync::Notify;
 use tracing::warn;
 
 use crate::discord::error::Result;
-use crate::discord::view::View;
+use crate::discord::view::{ToDiscord, rows as action_rows};
+use crate::views::view::{Row, View};
 
 /// When a command nothing answered yet is deferred (Discord then shows
 /// "thinking…"): well within Discord's 3 s, leaving room for the deferral's
@@ -231,8 +232,8 @@ impl Ack {
     }
 
     /// [`Ack::tell`] with components (a "Go to table" link button).
-    pub async fn tell_with_rows(&self, text: String, rows: Vec<CreateActionRow>) -> Result<()> {
-        self.tell_with(text, None, rows).await
+    pub async fn tell_with_rows(&self, text: String, rows: Vec<Row>) -> Result<()> {
+        self.tell_with(text, None, action_rows(rows)).await
     }
 
     /// [`Ack::tell`] with a file.
@@ -302,12 +303,12 @@ impl Ack {
 
     /// Replaces the buttons of the clicked message, once the click is
     /// answered (its embeds and files stay as they are).
-    pub async fn replace_buttons(&self, rows: Vec<CreateActionRow>) -> Result<()> {
+    pub async fn replace_buttons(&self, rows: Vec<Row>) -> Result<()> {
         self.0
             .interaction
             .edit_response(
                 &self.0.http,
-                EditInteractionResponse::new().components(rows),
+                EditInteractionResponse::new().components(action_rows(rows)),
             )
             .await?;
         Ok(())

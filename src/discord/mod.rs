@@ -4,30 +4,20 @@
 //! The layer is thin: the tables live in [`crate::live`], which knows nothing
 //! of Discord; [`screen`] is how they reach Discord (the [`crate::live::Screen`]
 //! this layer implements); [`clicks`] parses every click once and hands it to
-//! its handler beside its command group in [`commands`]; the views (`messages`,
-//! `results`, `votes`… on `view`) turn tables into messages. Nothing here is
-//! re-exported: each name is imported from its owner.
+//! its handler beside its command group in [`commands`]; what a message shows
+//! is built in [`crate::views`], and [`view`] alone makes it Discord's.
+//! Nothing here is re-exported: each name is imported from its owner.
 
 pub mod answer;
 pub mod bot;
-pub mod chances;
-pub mod channel_log;
 pub mod clicks;
 pub mod command_ids;
 pub mod commands;
 pub mod context;
 pub mod deferral;
 pub mod error;
-pub mod hints;
-pub mod history;
-pub mod lessons;
-pub mod messages;
-pub mod move_buttons;
-pub mod results;
 pub mod screen;
 pub mod share;
 pub mod start;
 pub mod table_refusals;
-pub mod turn_message;
 pub mod view;
-pub mod votes;

@@ -1,26 +1,27 @@
-//! The Share button under an answer only its asker sees (`/hypnosia stats`,
-//! `/hypnosia games`): a click posts the same answer in public, once, in the
-//! server's language, and the button becomes a grey "Shared". Its id names
-//! what to show again ([`ComponentId::ShareStats`], [`ComponentId::ShareGames`]),
-//! so it works after a restart; the click is `commands/share.rs`.
+//! An answer only its asker sees (`/hypnosia stats`, `/hypnosia games`), with
+//! the Share button (`views/share.rs`): a click posts the same answer in
+//! public, once, in the server's language, and the button becomes a grey
+//! "Shared". Its id names what to show again ([`ComponentId::ShareStats`],
+//! [`ComponentId::ShareGames`]), so it works after a restart; the click is
+//! `commands/share.rs`.
 
 use poise::CreateReply;
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateInteractionResponseFollowup,
+    CreateAllowedMentions, CreateAttachment, CreateEmbed, CreateInteractionResponseFollowup,
 };
 
 use crate::controls::ComponentId;
-use crate::discord::view::{View, button, embed};
+use crate::discord::view::{ToDiscord, embed, rows};
 use crate::i18n::Lang;
-use crate::t;
+use crate::views::share::{share_button, with_button};
+use crate::views::view::{Row, View};
 
 /// A looked-up answer: its embeds, their files and its buttons.
 #[derive(Default)]
 pub struct Lookup {
     pub embeds: Vec<CreateEmbed>,
     pub files: Vec<CreateAttachment>,
-    pub rows: Vec<CreateActionRow>,
+    pub rows: Vec<Row>,
 }
 
 impl From<View> for Lookup {
@@ -36,7 +37,7 @@ impl From<View> for Lookup {
 impl Lookup {
     /// For its asker alone, with a Share button that sends `share`.
     pub fn private_reply(self, lang: Lang, share: ComponentId) -> CreateReply {
-        let rows = with_button(self.rows, share_button(lang, share));
+        let rows = rows(with_button(self.rows, share_button(lang, share)));
         let reply = CreateReply::default()
             .ephemeral(true)
             .allowed_mentions(CreateAllowedMentions::new())
@@ -51,20 +52,6 @@ impl Lookup {
             .allowed_mentions(CreateAllowedMentions::new())
             .embeds(self.embeds)
             .add_files(self.files)
-            .components(self.rows)
+            .components(rows(self.rows))
     }
-}
-
-/// The Share button.
-pub fn share_button(lang: Lang, share: ComponentId) -> CreateButton {
-    button(share, &t!(lang, "share-button"), ButtonStyle::Secondary)
-}
-
-/// `rows` with `extra` at the end of the last row, or in a row of its own.
-pub fn with_button(mut rows: Vec<CreateActionRow>, extra: CreateButton) -> Vec<CreateActionRow> {
-    match rows.last_mut() {
-        Some(CreateActionRow::Buttons(buttons)) if buttons.len() < 5 => buttons.push(extra),
-        _ => rows.push(CreateActionRow::Buttons(vec![extra])),
-    }
-    rows
 }

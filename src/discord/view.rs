@@ -1,56 +1,51 @@
-//! The floor of every view: [`View`], a message's whole content, which turns
-//! into a new message, an edit with the bot token, or an in-place interaction
-//! update (type 7), so the three paths always show the same thing, each within
-//! Discord's limits ([`fit`], [`Card::fitted`]); the one place a [`Card`]
-//! becomes Discord's embed ([`embed`]); and a button. Views above it build a
-//! `View`; none reaches back here for anything but these.
+//! Where a [`View`] (`crate::views::view`, plain Rust) becomes Discord's: a
+//! new message, an edit with the bot token, or an in-place interaction
+//! update (type 7), so the three paths always show the same thing, each
+//! within Discord's limits ([`fit`], [`Card::fitted`]); the one place a
+//! [`Card`] becomes Discord's embed ([`embed`]) and a [`Row`] Discord's
+//! action row ([`rows`]).
 
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateEmbedAuthor, CreateEmbedFooter, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, EditAttachments, EditInteractionResponse,
-    EditMessage, MessageFlags,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditAttachments, EditInteractionResponse, EditMessage, MessageFlags,
+    ReactionType,
 };
 
-use crate::controls::ComponentId;
-use crate::table::UserId;
+use crate::views::view::{Button, Row, Style, View};
 use crate::words::card::Card;
 use crate::words::fit;
 
-/// A message's whole content.
-#[derive(Clone, Default)]
-pub struct View {
-    pub content: Option<String>,
-    pub embed: Option<Card>,
-    pub components: Vec<CreateActionRow>,
-    /// Board PNG, shown in the embed as `attachment://board.png`.
-    pub board: Option<Vec<u8>>,
-    /// The board's alt text, which screen readers read (Discord's buttons
-    /// have no label of their own for them): a turn's moves in full.
-    pub alt: Option<String>,
-    /// Users this message pings (only a new turn message pings anyone).
-    pub ping: Vec<UserId>,
-    /// Posted without a notification (Discord's SUPPRESS_NOTIFICATIONS): the
-    /// mention still shows, but nobody is notified.
-    pub silent: bool,
-    /// As an edit without a board: the message's files stay (none uploaded).
-    pub keep_files: bool,
+/// A [`View`] as each of Discord's ways to show it.
+pub trait ToDiscord {
+    /// The board as the message's file, with its alt text.
+    fn attachment(&self) -> Option<CreateAttachment>;
+    /// As a new message.
+    fn into_message(self) -> CreateMessage;
+    /// As an edit of an existing message with the bot token (replaces everything).
+    fn into_edit(self) -> EditMessage;
+    /// As the in-place update answering a click (type 7, replaces everything).
+    fn into_update(self) -> CreateInteractionResponseMessage;
+    /// As an edit of the message a deferred click belongs to (replaces everything).
+    fn into_response_edit(self) -> EditInteractionResponse;
+    /// As a follow-up message of a click (a new message: it pings as a post).
+    fn into_followup(self) -> CreateInteractionResponseFollowup;
 }
 
-impl View {
-    /// Within Discord's limits on texts, whatever a builder made (see `fit`);
-    /// the card is fitted as it becomes an embed.
-    fn fitted(mut self) -> View {
-        self.content = self.content.map(fit::content);
-        self
-    }
+/// Within Discord's limits on texts, whatever a builder made (see `fit`);
+/// the card is fitted as it becomes an embed.
+fn fitted(mut view: View) -> View {
+    view.content = view.content.map(fit::content);
+    view
+}
 
-    fn mentions(&self) -> CreateAllowedMentions {
-        CreateAllowedMentions::new()
-            .users(self.ping.iter().map(|u| serenity::all::UserId::new(u.0)))
-    }
+fn mentions(view: &View) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(view.ping.iter().map(|u| serenity::all::UserId::new(u.0)))
+}
 
-    pub(crate) fn attachment(&self) -> Option<CreateAttachment> {
+impl ToDiscord for View {
+    fn attachment(&self) -> Option<CreateAttachment> {
         self.board.as_ref().map(|png| {
             let board = CreateAttachment::bytes(png.clone(), "board.png");
             match &self.alt {
@@ -60,12 +55,11 @@ impl View {
         })
     }
 
-    /// As a new message.
-    pub fn into_message(self) -> CreateMessage {
-        let this = self.fitted();
+    fn into_message(self) -> CreateMessage {
+        let this = fitted(self);
         let mut m = CreateMessage::new()
-            .allowed_mentions(this.mentions())
-            .components(this.components.clone());
+            .allowed_mentions(mentions(&this))
+            .components(rows(this.components.clone()));
         if let Some(c) = &this.content {
             m = m.content(c.clone());
         }
@@ -81,9 +75,8 @@ impl View {
         m
     }
 
-    /// As an edit of an existing message with the bot token (replaces everything).
-    pub fn into_edit(self) -> EditMessage {
-        let this = self.fitted();
+    fn into_edit(self) -> EditMessage {
+        let this = fitted(self);
         let mut attachments = EditAttachments::new();
         if let Some(a) = this.attachment() {
             attachments = attachments.add(a);
@@ -91,7 +84,7 @@ impl View {
         let edit = EditMessage::new()
             .content(this.content.clone().unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect())
-            .components(this.components)
+            .components(rows(this.components))
             .allowed_mentions(CreateAllowedMentions::new());
         let keep = this.keep_files && this.board.is_none();
         if keep {
@@ -101,13 +94,12 @@ impl View {
         }
     }
 
-    /// As the in-place update answering a click (type 7, replaces everything).
-    pub fn into_update(self) -> CreateInteractionResponseMessage {
-        let this = self.fitted();
+    fn into_update(self) -> CreateInteractionResponseMessage {
+        let this = fitted(self);
         let mut m = CreateInteractionResponseMessage::new()
             .content(this.content.clone().unwrap_or_default())
             .embeds(this.embed.clone().into_iter().map(embed).collect())
-            .components(this.components.clone())
+            .components(rows(this.components.clone()))
             .allowed_mentions(CreateAllowedMentions::new());
         if let Some(a) = this.attachment() {
             m = m.add_file(a);
@@ -115,9 +107,8 @@ impl View {
         m
     }
 
-    /// As an edit of the message a deferred click belongs to (replaces everything).
-    pub fn into_response_edit(self) -> EditInteractionResponse {
-        let this = self.fitted();
+    fn into_response_edit(self) -> EditInteractionResponse {
+        let this = fitted(self);
         let mut attachments = EditAttachments::new();
         if let Some(a) = this.attachment() {
             attachments = attachments.add(a);
@@ -125,18 +116,17 @@ impl View {
         EditInteractionResponse::new()
             .content(this.content.clone().unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect())
-            .components(this.components)
+            .components(rows(this.components))
             .attachments(attachments)
             .allowed_mentions(CreateAllowedMentions::new())
     }
 
-    /// As a follow-up message of a click (a new message: it pings as a post).
-    pub fn into_followup(self) -> CreateInteractionResponseFollowup {
-        let (board, ping, this) = (self.attachment(), self.mentions(), self.fitted());
+    fn into_followup(self) -> CreateInteractionResponseFollowup {
+        let (board, ping, this) = (self.attachment(), mentions(&self), fitted(self));
         let m = CreateInteractionResponseFollowup::new()
             .content(this.content.unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect());
-        let m = m.components(this.components).allowed_mentions(ping);
+        let m = m.components(rows(this.components)).allowed_mentions(ping);
         let quiet = MessageFlags::SUPPRESS_NOTIFICATIONS;
         let m = m.flags(if this.silent {
             quiet
@@ -147,20 +137,57 @@ impl View {
     }
 }
 
-/// A button that sends `id` when clicked, its label fitted to Discord's limit.
-pub fn button(id: ComponentId, label: &str, style: ButtonStyle) -> CreateButton {
-    CreateButton::new(id.to_string())
-        .label(fit::truncate(label, fit::BUTTON_LABEL))
-        .style(style)
+/// `rows` as Discord's action rows.
+pub fn rows(rows: Vec<Row>) -> Vec<CreateActionRow> {
+    rows.into_iter().map(action_row).collect()
 }
 
-/// A row of one "Go to message" link button to `url` (a message's link), in
-/// place of a raw link in a text.
-pub fn go_to_row(lang: crate::i18n::Lang, url: &str) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![CreateButton::new_link(url).label(fit::truncate(
-        &crate::t!(lang, "go-to-message"),
-        fit::BUTTON_LABEL,
-    ))])
+fn action_row(row: Row) -> CreateActionRow {
+    match row {
+        Row::Buttons(buttons) => {
+            CreateActionRow::Buttons(buttons.into_iter().map(create_button).collect())
+        }
+        Row::Menu(menu) => {
+            let options = menu
+                .options
+                .into_iter()
+                .map(|o| CreateSelectMenuOption::new(o.label, o.value))
+                .collect();
+            let kind = CreateSelectMenuKind::String { options };
+            let created = CreateSelectMenu::new(menu.id, kind);
+            CreateActionRow::SelectMenu(match menu.placeholder {
+                Some(placeholder) => created.placeholder(placeholder),
+                None => created,
+            })
+        }
+    }
+}
+
+fn create_button(button: Button) -> CreateButton {
+    match button {
+        Button::Link { url, label } => CreateButton::new_link(url).label(label),
+        Button::Click {
+            id,
+            label,
+            emoji,
+            style,
+            disabled,
+        } => {
+            let created = CreateButton::new(id)
+                .label(label)
+                .style(match style {
+                    Style::Primary => ButtonStyle::Primary,
+                    Style::Secondary => ButtonStyle::Secondary,
+                    Style::Success => ButtonStyle::Success,
+                    Style::Danger => ButtonStyle::Danger,
+                })
+                .disabled(disabled);
+            match emoji {
+                Some(emoji) => created.emoji(ReactionType::Unicode(emoji)),
+                None => created,
+            }
+        }
+    }
 }
 
 /// `card` as Discord's embed, fitted to Discord's limits.

@@ -3,10 +3,11 @@
 //! title name the winners.
 
 use hypnosia::ai::play_out;
-use hypnosia::discord::channel_log::over_view;
+use hypnosia::discord::view::rows as discord_rows;
 use hypnosia::game::{Color, Dice, Entry, Game, LeaveKind, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::table::{Level, Seat, Table};
+use hypnosia::views::channel_log::over_view;
 use hypnosia::words::channel_log::log_lines;
 use hypnosia::words::messages::headline;
 
@@ -99,14 +100,14 @@ fn a_rematch_adds_its_link_beside_the_results_on_the_end_line() {
     let results = "https://discord.com/channels/1/2/3".to_owned();
     let lobby = "https://discord.com/channels/1/2/4".to_owned();
     let view = over_view(Lang::EnUs, &t, Some(results.clone()), Some(lobby.clone()));
-    let rows = serde_json::to_value(&view.components).unwrap();
+    let rows = serde_json::to_value(discord_rows(view.components)).unwrap();
     let buttons = rows[0]["components"].as_array().unwrap();
     let urls: Vec<&str> = buttons.iter().filter_map(|b| b["url"].as_str()).collect();
     assert_eq!(urls, [results.as_str(), lobby.as_str()]);
     assert_eq!(rows.as_array().unwrap().len(), 1, "one row of links");
     for lang in Lang::ALL {
         let view = over_view(lang, &t, Some(results.clone()), Some(lobby.clone()));
-        let rows = serde_json::to_value(&view.components).unwrap();
+        let rows = serde_json::to_value(discord_rows(view.components)).unwrap();
         let label = rows[0]["components"][1]["label"]
             .as_str()
             .unwrap_or_default();

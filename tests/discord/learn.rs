@@ -7,13 +7,13 @@ use hypnosia::ai::hint::{HintReason, classify};
 use hypnosia::controls::ComponentId;
 use hypnosia::controls::LessonButton;
 use hypnosia::controls::nav_target;
-use hypnosia::discord::hints::turn_buttons;
-use hypnosia::discord::lessons::step_view;
 use hypnosia::game::{Color, Dice, Player, Setup};
 use hypnosia::i18n::Lang;
 use hypnosia::learn::flow::{SHOW_AFTER_MISSES, focus};
 use hypnosia::learn::{LESSONS, LessonError, Topic, Verdict, lesson};
 use hypnosia::table::{Level, Seat};
+use hypnosia::views::hints::turn_buttons;
+use hypnosia::views::lessons::step_view;
 use hypnosia::words::hints::hint_text;
 use hypnosia::words::lessons::SHOWN_MARK;
 use hypnosia::words::lessons::{LessonStep, after_click, legend_text, wrong_text};
@@ -171,9 +171,10 @@ fn forged_lesson_clicks_are_refused() {
     assert_eq!(id.to_string().parse::<ComponentId>(), Ok(id));
 }
 
-/// The buttons of a view as JSON objects (custom id, label, style, emoji).
-fn buttons(view: &hypnosia::discord::view::View) -> Vec<Vec<serde_json::Value>> {
-    view.components
+/// The buttons of a view as Discord gets them, JSON objects (custom id,
+/// label, style, emoji).
+fn buttons(view: &hypnosia::views::view::View) -> Vec<Vec<serde_json::Value>> {
+    hypnosia::discord::view::rows(view.components.clone())
         .iter()
         .map(|row| {
             serde_json::to_value(row).unwrap()["components"]
@@ -184,7 +185,7 @@ fn buttons(view: &hypnosia::discord::view::View) -> Vec<Vec<serde_json::Value>> 
         .collect()
 }
 
-fn description(view: &hypnosia::discord::view::View) -> String {
+fn description(view: &hypnosia::views::view::View) -> String {
     let card = view.embed.clone().unwrap().fitted();
     card.description.unwrap()
 }

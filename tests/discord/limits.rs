@@ -4,11 +4,7 @@
 //! the longest lists, in every language.
 
 use hypnosia::ai::play_out;
-use hypnosia::discord::history::{games_view, replay_view};
-use hypnosia::discord::messages::{lobby_view, summary_view};
-use hypnosia::discord::results::results_view;
-use hypnosia::discord::turn_message::turn_view;
-use hypnosia::discord::view::View;
+use hypnosia::discord::view::ToDiscord;
 use hypnosia::game::{Color, Dice, EndReason, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::CommandRef;
 use hypnosia::i18n::Lang;
@@ -18,6 +14,11 @@ use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, Occupant, Place, RatingChange, Seat,
     Skill, Table, UserId,
 };
+use hypnosia::views::history::{games_view, replay_view};
+use hypnosia::views::messages::{lobby_view, summary_view};
+use hypnosia::views::results::results_view;
+use hypnosia::views::turn_message::turn_view;
+use hypnosia::views::view::View;
 use hypnosia::words::markup::CommandIds;
 use serde_json::Value;
 
@@ -414,8 +415,8 @@ fn history_pages_and_replays_fit_and_still_list_every_game() {
 /// language.
 #[test]
 fn live_chances_and_the_analysis_of_six_long_names_fit_in_every_language() {
-    use hypnosia::discord::chances::{analysis_view, with_live_chances};
     use hypnosia::render::analysis_chart;
+    use hypnosia::views::chances::{analysis_view, with_live_chances};
     let mut t = long_table(false);
     for _ in 0..30 {
         if let Some(&mv) = t.game.legal_moves().first() {

@@ -4,9 +4,6 @@
 
 use std::time::Duration;
 
-use hypnosia::discord::results::results_view;
-use hypnosia::discord::turn_message::{reposted_turn_view, turn_view};
-use hypnosia::discord::view::View;
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Variant};
 use hypnosia::i18n::Lang;
 use hypnosia::render::Faces;
@@ -16,6 +13,9 @@ use hypnosia::table::{
     NewLobby, Place, Seat, TIMEOUT_RANGE, Table, TimeoutRange, TurnClock, UserId,
     describe_duration, parse_timeout,
 };
+use hypnosia::views::results::results_view;
+use hypnosia::views::turn_message::{reposted_turn_view, turn_view};
+use hypnosia::views::view::View;
 use hypnosia::words::card::Card;
 use hypnosia::words::markup::CommandIds;
 use hypnosia::words::refusals::channel_held_text;

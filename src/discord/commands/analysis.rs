@@ -1,19 +1,16 @@
 //! `/hypnosia analysis [game]`, the Analysis button under a game's results,
 //! and `/hypnosia settings chances`: win chances for people (the work is in
-//! `crate::analysis`, the views in `discord/chances.rs`).
+//! `crate::analysis`, the views in `views/chances.rs`).
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
-use crate::discord::chances::{analysis_link, analysis_view, own_moves_rows};
 use crate::discord::commands::history::{asked_past_game, autocomplete_game};
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::results::results_buttons;
 use crate::discord::screen::Server;
-use crate::discord::view::View;
-use crate::discord::view::go_to_row;
+use crate::discord::view::rows;
 use crate::game::Record;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
@@ -22,6 +19,10 @@ use crate::platform::links::message_link;
 use crate::render::analysis_chart;
 use crate::t;
 use crate::table::{ChannelId, GameId, GuildId, MessageId, SettingChange};
+use crate::views::chances::{analysis_link, analysis_view, own_moves_rows};
+use crate::views::results::results_buttons;
+use crate::views::view::View;
+use crate::views::view::go_to_row;
 use crate::words::chances::analysis_help;
 use crate::words::skill::own_errors_text;
 use poise::CreateReply;
@@ -51,8 +52,8 @@ pub async fn analysis(
     } else {
         t!(asker, "analysis-posted-here", game = id.0)
     };
-    let rows = vec![go_to_row(asker, &url)];
-    let reply = CreateReply::default().content(told).components(rows);
+    let go_to = rows(vec![go_to_row(asker, &url)]);
+    let reply = CreateReply::default().content(told).components(go_to);
     deferral::send(ctx, reply.ephemeral(true)).await?;
     Ok(())
 }

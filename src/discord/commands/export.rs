@@ -23,7 +23,7 @@ use crate::heavy::gif_exports::{Claim, DrawFailed};
 use crate::heavy::lanes::LongTicket;
 use crate::i18n::Lang;
 use crate::render::{Gif, GifError};
-use crate::table::{GameId, GameRefusal, GuildId};
+use crate::table::{GameId, GameRefusal, GuildId, Table};
 use crate::words::history::gif_caption;
 use crate::{t, text};
 
@@ -65,7 +65,7 @@ pub async fn export(
         ctx,
         CreateReply::default()
             .content(t!(user_lang(ctx), "export-json", game = id.0))
-            .attachment(crate::discord::results::export_file(&table))
+            .attachment(export_file(&table))
             .ephemeral(true),
     )
     .await?;
@@ -159,9 +159,12 @@ pub async fn click_export(data: &Data, ack: &Ack, game: GameId) -> Result<(), Er
     let c = ack.interaction();
     let table = data.tables.load_in(click_guild(c)?, game).await?;
     let lang = clicker_lang(c);
-    ack.send_file(
-        t!(lang, "export-json", game = game.0),
-        crate::discord::results::export_file(&table),
-    )
-    .await
+    ack.send_file(t!(lang, "export-json", game = game.0), export_file(&table))
+        .await
+}
+
+/// The game's record as a JSON attachment.
+fn export_file(table: &Table) -> CreateAttachment {
+    let json = table.game.record().to_json().into_bytes();
+    CreateAttachment::bytes(json, format!("hypnosia-game-{}.json", table.id))
 }

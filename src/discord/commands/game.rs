@@ -14,12 +14,13 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::screen::{manages_server, member_name};
-use crate::discord::view::go_to_row;
+use crate::discord::view::rows;
 use crate::game::Move;
 use crate::live::{Actor, CancelAsked, MoveClick, TurnClick, VoteOutcome};
 use crate::platform::permissions::missing_to_post;
 use crate::render::hint_board;
 use crate::table::{GameId, GameRefusal, MessageId, UserId, permission_names};
+use crate::views::view::go_to_row;
 use crate::words::board::move_captions;
 use crate::words::fit;
 use crate::words::hints::hint_text;
@@ -57,7 +58,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         ctx,
         poise::CreateReply::default()
             .content(t!(lang, "board-here"))
-            .components(vec![go_to_row(lang, &link)])
+            .components(rows(vec![go_to_row(lang, &link)]))
             .ephemeral(true),
     )
     .await?;
@@ -91,7 +92,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let mut table = ctx.data().tables.load(game).await?;
     table.resign(author(ctx)).map_err(Error::refused)?;
     let cost = ctx.data().tables.tournaments().resign_cost(game).await?;
-    let view = crate::discord::votes::resign_confirm_view(user_lang(ctx), game, cost);
+    let view = crate::views::votes::resign_confirm_view(user_lang(ctx), game, cost);
     send(ctx, view, true).await
 }
 
@@ -119,7 +120,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         CancelAsked::Confirm => {
             send(
                 ctx,
-                crate::discord::votes::cancel_confirm_view(lang, game, false),
+                crate::views::votes::cancel_confirm_view(lang, game, false),
                 true,
             )
             .await
@@ -127,7 +128,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         CancelAsked::Force => {
             send(
                 ctx,
-                crate::discord::votes::cancel_confirm_view(lang, game, true),
+                crate::views::votes::cancel_confirm_view(lang, game, true),
                 true,
             )
             .await
@@ -138,7 +139,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
-            let vote = reply(crate::discord::votes::vote_view(public, game, &vote), false);
+            let vote = reply(crate::views::votes::vote_view(public, game, &vote), false);
             let sent = deferral::send_as(ctx, vote, false).await?;
             let message = sent.message().await?;
             tables.votes().posted(
@@ -152,9 +153,9 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-fn reply(view: crate::discord::view::View, ephemeral: bool) -> poise::CreateReply {
+fn reply(view: crate::views::view::View, ephemeral: bool) -> poise::CreateReply {
     let mut reply = poise::CreateReply::default()
-        .components(view.components)
+        .components(rows(view.components))
         .ephemeral(ephemeral)
         .allowed_mentions(serenity::all::CreateAllowedMentions::new());
     if let Some(content) = view.content {
@@ -168,7 +169,7 @@ fn reply(view: crate::discord::view::View, ephemeral: bool) -> poise::CreateRepl
 /// for the asker, its vote is for everyone).
 async fn send(
     ctx: Context<'_>,
-    view: crate::discord::view::View,
+    view: crate::views::view::View,
     ephemeral: bool,
 ) -> Result<(), Error> {
     deferral::send_as(ctx, reply(view, ephemeral), ephemeral).await?;
@@ -274,7 +275,7 @@ pub async fn click_resign(data: &Data, ack: &Ack, game: GameId) -> Result<(), Er
         .await?;
     // The answer names the game once, before this.
     let text = text!("resigned-done");
-    ack.update(crate::discord::votes::vote_closed_view(
+    ack.update(crate::views::votes::vote_closed_view(
         clicker_lang(c),
         game,
         &text,
@@ -300,18 +301,16 @@ pub async fn click_cancel(
     let view = match (step, outcome) {
         // The vote is a public message: it stays in the server's language.
         (CancelStep::Agree { .. }, VoteOutcome::Waiting(vote)) => {
-            crate::discord::votes::vote_view(data.screen.public_lang(c).await, game, &vote)
+            crate::views::votes::vote_view(data.screen.public_lang(c).await, game, &vote)
         }
         (CancelStep::Agree { .. }, VoteOutcome::Cancelled) => {
-            crate::discord::votes::vote_closed_view(
+            crate::views::votes::vote_closed_view(
                 data.screen.public_lang(c).await,
                 game,
                 &text!("vote-all-agreed"),
             )
         }
-        _ => {
-            crate::discord::votes::vote_closed_view(clicker_lang(c), game, &text!("vote-cancelled"))
-        }
+        _ => crate::views::votes::vote_closed_view(clicker_lang(c), game, &text!("vote-cancelled")),
     };
     ack.update(view).await?;
     Ok(())

@@ -17,16 +17,18 @@ use crate::discord::commands::{author, channel, click_guild, guild, server_lang,
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
 use crate::discord::screen::DiscordScreen;
-use crate::discord::share::{Lookup, share_button, with_button};
-use crate::discord::view::{View, embed};
+use crate::discord::share::Lookup;
+use crate::discord::view::{embed, rows};
 use crate::game::Record;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with};
 use crate::table::{GameId, GameRefusal, GuildId, UserId, unix_now};
 use crate::text;
+use crate::views::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
+use crate::views::share::{share_button, with_button};
+use crate::views::view::View;
 use crate::words::board::board_captions;
 use crate::words::history::{game_suggestion, replay_turns};
 
@@ -238,7 +240,7 @@ async fn draw_replay(
         let captions = board_captions(lang, &game);
         let board = render_with(&game, &REPLAY_VIEW, &faces, &captions);
         let view = replay_view(lang, id, &record, turn, board);
-        Ok(crate::discord::chances::with_replay_chances(
+        Ok(crate::views::chances::with_replay_chances(
             view, lang, &game,
         ))
     })
@@ -248,7 +250,7 @@ async fn draw_replay(
 /// A public reply that pings nobody, with the board if there is one.
 pub(crate) fn reply(view: View) -> CreateReply {
     let mut reply = CreateReply::default()
-        .components(view.components)
+        .components(rows(view.components))
         .allowed_mentions(CreateAllowedMentions::new());
     if let Some(card) = view.embed {
         reply = reply.embed(embed(card));

@@ -21,9 +21,7 @@ use crate::discord::context::{Context, Data};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
-use crate::discord::lessons::{finished_view, quit_view, step_view};
 use crate::discord::screen::{DiscordScreen, retrying};
-use crate::discord::view::View;
 use crate::game::Move;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
@@ -32,6 +30,8 @@ use crate::learn::{LESSONS, LessonError, lesson};
 use crate::live::PracticeAsk;
 use crate::render::ringed_board;
 use crate::table::{ChannelId, NewTable, TableAsk, UserId};
+use crate::views::lessons::{finished_view, quit_view, step_view};
+use crate::views::view::View;
 use crate::words::lessons::{LessonStep, after_click, legend_text};
 use crate::{t, text};
 

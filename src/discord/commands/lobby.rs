@@ -14,12 +14,10 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::discord::error::{THREAD_IN_THREAD, discord_code};
-use crate::discord::messages;
 use crate::discord::screen::Server;
 use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
-use crate::discord::table_refusals::{go_to_table_rows, table_refusal};
-use crate::discord::view::View;
-use crate::discord::view::embed;
+use crate::discord::table_refusals::table_refusal;
+use crate::discord::view::{ToDiscord, embed, rows};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Rematch, Started};
@@ -30,6 +28,9 @@ use crate::table::{
     BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
     NewTable, OpenRefusal, PlacementRefusal, Reach, TableAsk, UserId,
 };
+use crate::views::messages;
+use crate::views::table_refusals::go_to_table_rows;
+use crate::views::view::View;
 use crate::words::markup::CommandIds;
 use crate::words::messages::rematch_invite;
 use crate::words::refusals::{RefusalText, Refused, held_refusal, rematch_held};
@@ -150,7 +151,7 @@ pub(crate) async fn open_table(
     let in_thread = thread_parent(ctx).is_some();
     let lang = server_lang(ctx).await;
     let view = messages::lobby_view(lang, &lobby, &rt.commands, in_thread);
-    let mut reply = CreateReply::default().components(view.components);
+    let mut reply = CreateReply::default().components(rows(view.components));
     if let Some(invited) = invited {
         let text = crate::words::messages::challenge_invite(lang, invited, lobby.host);
         let mentions = serenity::all::CreateAllowedMentions::new();
@@ -226,9 +227,9 @@ async fn refuse(ctx: Context<'_>, refused: Refused) -> Result<(), Error> {
         .content(crate::words::fit::content(refused.text.render(lang)))
         .allowed_mentions(serenity::all::CreateAllowedMentions::new())
         .ephemeral(true);
-    let rows = go_to_table_rows(&refused, lang);
-    if !rows.is_empty() {
-        reply = reply.components(rows);
+    let go_to = go_to_table_rows(&refused, lang);
+    if !go_to.is_empty() {
+        reply = reply.components(rows(go_to));
     }
     deferral::send(ctx, reply).await?;
     Ok(())

@@ -2,23 +2,22 @@
 //! `puzzles/` plays and rates it, `words::puzzles` words it); its buttons
 //! update the asker's message in place, the board drawn on the heavy lane.
 
-use serenity::all::ButtonStyle::{Primary, Secondary};
-use serenity::all::CreateActionRow;
-
 use crate::controls::ComponentId;
 use crate::discord::answer::Ack;
 use crate::discord::commands::history::reply;
 use crate::discord::commands::{author, click_guild, guild, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
-use crate::discord::move_buttons::move_rows;
-use crate::discord::share::share_button;
-use crate::discord::view::{View, button};
+use crate::discord::view::ToDiscord;
 use crate::discord::{deferral, screen::DiscordScreen};
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::puzzles::PuzzleStep;
 use crate::table::UserId;
+use crate::views::move_buttons::move_rows;
+use crate::views::share::share_button;
+use crate::views::view::Style::{Primary, Secondary};
+use crate::views::view::{Row, View, button};
 use crate::words::puzzles::{puzzle_card, step_captions, verdict_card};
 
 /// A position from real games where one way to play is clearly best: find it.
@@ -71,7 +70,7 @@ async fn view(rt: &DiscordScreen, lang: Lang, step: PuzzleStep) -> Result<View, 
             if first.is_some() {
                 let over = crate::t!(lang, "puzzle-restart");
                 let again = button(ComponentId::PuzzleRestart { puzzle }, &over, Secondary);
-                rows.push(CreateActionRow::Buttons(vec![again]));
+                rows.push(Row::Buttons(vec![again]));
             }
             (puzzle_card(lang, shown), rows)
         }
@@ -80,7 +79,7 @@ async fn view(rt: &DiscordScreen, lang: Lang, step: PuzzleStep) -> Result<View, 
             let mut row = vec![button(ComponentId::PuzzleNext, &next, Primary)];
             let share = ComponentId::SharePuzzle { puzzle: v.id };
             row.extend(v.daily.map(|_| share_button(lang, share)));
-            (verdict_card(lang, v), vec![CreateActionRow::Buttons(row)])
+            (verdict_card(lang, v), vec![Row::Buttons(row)])
         }
     };
     let captions = step_captions(lang, &step);

@@ -4,19 +4,17 @@
 //! ([`crate::live::Outbox::share`]), so a click after a restart or on
 //! another process posts nothing more.
 
-use serenity::all::{ButtonStyle, CreateButton};
-
 use super::{click_guild, history, leaderboard};
 use crate::controls::ComponentId;
 use crate::discord::answer::Ack;
 use crate::discord::context::{Data, clicker_lang};
 use crate::discord::error::Error;
-use crate::discord::share::with_button;
-use crate::discord::view::View;
 use crate::heavy::fair::Ask;
 use crate::live::PostReport;
 use crate::t;
 use crate::table::{ChannelId, MessageId, UserId, unix_now};
+use crate::views::share::with_button;
+use crate::views::view::{Style, View, button};
 use crate::words::card::Card;
 
 /// A click on Share: the answer again, posted in public, then the button
@@ -76,10 +74,7 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
     let report = shown.as_ref().map_or(PostReport::Failed, |shown| shown.1);
     data.tables.outbox().posted(&post, report).await?;
     let rows = shown?.0;
-    let done = CreateButton::new(share.to_string())
-        .label(t!(clicker_lang(c), "share-done"))
-        .style(ButtonStyle::Secondary)
-        .disabled(true);
+    let done = button(share, &t!(clicker_lang(c), "share-done"), Style::Secondary).disabled(true);
     ack.replace_buttons(with_button(rows, done)).await?;
     Ok(())
 }

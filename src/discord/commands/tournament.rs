@@ -10,12 +10,13 @@ use crate::discord::commands::{author, channel, click_guild, guild, server_lang,
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral::{self, tell_only_them};
 use crate::discord::error::Result;
-use crate::discord::messages::signup_view;
 use crate::discord::screen::{cards, manages_server, member_name};
-use crate::discord::share::{Lookup, share_button, with_button};
+use crate::discord::share::Lookup;
 use crate::live::{SignUpButton, TournamentAct, TournamentAsk};
 use crate::seating::TournamentId;
 use crate::table::{GameId, GuildId, MessageId, NewTable, UserId};
+use crate::views::messages::signup_view;
+use crate::views::share::{share_button, with_button};
 use crate::words::tournaments::list_text;
 
 /// A tournament's format. The names here are keys (see `commands.ftl`).
@@ -63,7 +64,7 @@ pub async fn new(
         .open_tournament(host, ask, timeouts)
         .await?;
     let view = signup_view(server_lang(ctx).await, &play);
-    let reply = CreateReply::default().components(view.components);
+    let reply = CreateReply::default().components(crate::discord::view::rows(view.components));
     let reply = reply.embed(crate::discord::view::embed(view.embed.unwrap_or_default()));
     let posted = match deferral::send(ctx, reply).await {
         Ok(sent) => sent.message().await.ok().map(|m| MessageId(m.id.get())),

@@ -18,11 +18,11 @@ use super::DiscordScreen;
 use super::paid;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
-use crate::discord::view::View;
 use crate::i18n::Lang;
 use crate::live::port::nonces::ShowNonce;
 use crate::live::{Cause, LiveMessage, Next};
 use crate::table::{GameId, MessageId, RatingChange, Table};
+use crate::views::view::View;
 
 /// The ping each game shows now, with the click whose token posted it.
 pub(super) type Pings = std::sync::Mutex<std::collections::HashMap<GameId, (Ack, MessageId)>>;

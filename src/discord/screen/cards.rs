@@ -7,13 +7,13 @@ use tracing::warn;
 
 use crate::discord::error::Error;
 use crate::discord::screen::DiscordScreen;
-use crate::discord::view::View;
 use crate::faces::CARD_WAIT;
 use crate::i18n::Lang;
 use crate::live::Report;
 use crate::render::{SeatFace, leaderboard_card, standings_card, stats_header};
 use crate::store::{LeaderboardPage, PlayerStats};
 use crate::table::{GuildId, UserId};
+use crate::views::view::View;
 use crate::words::tournament_follow::standings_message_card;
 use crate::words::tournaments::standings_text;
 use crate::words::{cards, tournament_card};

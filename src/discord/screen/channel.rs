@@ -21,15 +21,15 @@ use tracing::warn;
 
 use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
-use crate::discord::channel_log;
 use crate::discord::error::Result;
-use crate::discord::messages;
-use crate::discord::view::View;
 use crate::i18n::Lang;
 use crate::live::port::nonces::ShowNonce;
 use crate::live::{Cause, LiveMessage, ShowKey};
 use crate::platform::links::message_link;
 use crate::table::{GameId, MessageId, Table};
+use crate::views::channel_log;
+use crate::views::messages;
+use crate::views::view::View;
 
 impl DiscordScreen {
     /// The turn passed to a person: their turn message is posted (which pings
@@ -372,13 +372,7 @@ impl DiscordScreen {
         };
         self.draw(table, move || {
             let by = cancelled_by.as_ref();
-            crate::discord::results::results_view(
-                (lang, &shown),
-                &changes,
-                by,
-                &faces,
-                next.as_ref(),
-            )
+            crate::views::results::results_view((lang, &shown), &changes, by, &faces, next.as_ref())
         })
         .await
     }

@@ -3,14 +3,13 @@
 //! card edited with its count (the picture kept: nothing uploaded again), and
 //! reported.
 
-use serenity::all::{ButtonStyle::Primary, CreateActionRow};
-
 use super::{DiscordScreen, Server, View, is_gone};
 use crate::controls::ComponentId;
 use crate::discord::error::{Error, Result};
-use crate::discord::view::button;
 use crate::live::{PostReport, daily_nonce, daily_picture};
 use crate::table::MessageId;
+use crate::views::view::Style::Primary;
+use crate::views::view::{Row, button};
 use crate::{puzzles::DailyPuzzle, t};
 
 impl DiscordScreen {
@@ -30,7 +29,7 @@ impl DiscordScreen {
         let open = button(ComponentId::PuzzleOpen { puzzle }, &solve, Primary);
         let mut view = View {
             embed: Some(tables.puzzles().daily_card(lang, d)?),
-            components: vec![CreateActionRow::Buttons(vec![open])],
+            components: vec![Row::Buttons(vec![open])],
             keep_files: true,
             ..View::default()
         };

@@ -30,8 +30,7 @@ use tracing::warn;
 use crate::config::Config;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
-use crate::discord::messages;
-use crate::discord::view::View;
+use crate::discord::view::ToDiscord;
 use crate::heavy::fair::{Ask, Shares};
 use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
@@ -42,6 +41,8 @@ use crate::seating::TournamentId;
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UserId};
 use crate::text;
+use crate::views::messages;
+use crate::views::view::View;
 use crate::words::markup::CommandIds;
 
 /// Whose turn of the pace a background call takes ([`crate::pace`]): its
@@ -369,7 +370,7 @@ impl DiscordScreen {
     fn vote_expired(self: Arc<Self>, game: GameId, at: (ChannelId, MessageId, Lang)) {
         let (channel, message, lang) = at;
         tokio::spawn(async move {
-            let view = crate::discord::votes::vote_closed_view(lang, game, &text!("vote-expired"));
+            let view = crate::views::votes::vote_closed_view(lang, game, &text!("vote-expired"));
             if let Err(e) = self
                 .edit(Server::Channel(channel), channel, message, view)
                 .await

@@ -8,9 +8,9 @@
 use super::{DiscordScreen, Server, post_nonce};
 use crate::controls::shows_version;
 use crate::discord::error::Result;
-use crate::discord::view::View;
 use crate::live::port::nonces::ShowNonce;
 use crate::table::{ChannelId, MessageId, UnixTime};
+use crate::views::view::View;
 use serenity::all::Message;
 
 impl ShowNonce {

@@ -12,10 +12,11 @@ use std::future::Future;
 use super::DiscordScreen;
 use crate::discord::answer::Ack;
 use crate::discord::error::Result;
-use crate::discord::view::View;
+use crate::discord::view::ToDiscord;
 use crate::live::port::nonces::ShowNonce;
 use crate::live::{Change, Own, Payer};
 use crate::table::{ChannelId, MessageId};
+use crate::views::view::View;
 
 pub(super) type Paying = Option<Payer<Ack>>;
 

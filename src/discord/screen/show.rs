@@ -18,12 +18,12 @@ use tracing::{error, info, warn};
 use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
-use crate::discord::view::View;
 use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
 use crate::live::port::nonces::ShowNonce;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::table::{GameId, Reach, Table};
+use crate::views::view::View;
 use crate::words::messages::TurnDm;
 
 type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
@@ -242,7 +242,7 @@ impl DiscordScreen {
         let chances = self.shows_chances(table.place.community()).await;
         let faces = self.faces_of(table).await;
         self.draw_for(table, waiting, move || {
-            let view = crate::discord::turn_message::turn_view(lang, &shown, with_opening, &faces);
+            let view = crate::views::turn_message::turn_view(lang, &shown, with_opening, &faces);
             live_chances(view, chances, lang, &shown)
         })
         .await
@@ -260,7 +260,7 @@ impl DiscordScreen {
         let old = live.message;
         let posted = async {
             let view = self.draw(&table, move || {
-                let view = crate::discord::turn_message::reposted_turn_view(lang, &shown, &faces);
+                let view = crate::views::turn_message::reposted_turn_view(lang, &shown, &faces);
                 live_chances(view, chances, lang, &shown)
             });
             let view = view.await?;
@@ -335,7 +335,7 @@ impl DiscordScreen {
 /// The turn message with the live chances when the server shows them.
 fn live_chances(view: View, shown: bool, lang: Lang, table: &Table) -> View {
     if shown {
-        crate::discord::chances::with_live_chances(view, lang, table)
+        crate::views::chances::with_live_chances(view, lang, table)
     } else {
         view
     }

@@ -7,14 +7,10 @@
 //! with more moves than its row holds gets a menu whose options say each
 //! move in full.
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption,
-};
-
 use crate::controls::ComponentId;
 use crate::game::{Move, Position};
 use crate::i18n::Lang;
+use crate::views::view::{Menu, MenuOption, Row, Style, button};
 use crate::words::fit;
 use crate::words::moves::{move_chip, move_chip_without_die};
 use crate::words::turns::{MoveRow, button_rows, menu_placeholder, move_label};
@@ -28,7 +24,7 @@ pub fn move_rows(
     moves: &[Move],
     dice: [u8; 2],
     id: impl Fn(Move) -> ComponentId,
-) -> Vec<CreateActionRow> {
+) -> Vec<Row> {
     button_rows(moves, dice)
         .into_iter()
         .map(|row| buttons(lang, position, &row, dice, &id, false))
@@ -45,7 +41,7 @@ pub fn planned_rows(
     dice: [u8; 2],
     id: impl Fn(Move) -> ComponentId,
     menu: impl Fn(u8) -> ComponentId,
-) -> Vec<CreateActionRow> {
+) -> Vec<Row> {
     plan.iter()
         .enumerate()
         .map(|(i, row)| match row {
@@ -54,19 +50,16 @@ pub fn planned_rows(
                 let options = moves
                     .iter()
                     .map(|mv| {
-                        CreateSelectMenuOption::new(
+                        MenuOption::new(
                             fit::truncate(&move_label(lang, position, mv), fit::SELECT_OPTION),
                             id(*mv).to_string(),
                         )
                     })
                     .collect();
                 let placeholder = menu_placeholder(lang, of, dice, moves.len());
-                CreateActionRow::SelectMenu(
-                    CreateSelectMenu::new(
-                        menu(i as u8).to_string(),
-                        CreateSelectMenuKind::String { options },
-                    )
-                    .placeholder(fit::truncate(&placeholder, fit::SELECT_OPTION)),
+                Row::Menu(
+                    Menu::new(menu(i as u8).to_string(), options)
+                        .placeholder(fit::truncate(&placeholder, fit::SELECT_OPTION)),
                 )
             }
         })
@@ -80,26 +73,22 @@ fn buttons(
     dice: [u8; 2],
     id: &impl Fn(Move) -> ComponentId,
     die_once: bool,
-) -> CreateActionRow {
+) -> Row {
     let buttons = moves
         .iter()
         .enumerate()
         .map(|(i, mv)| {
             let style = if mv.die == dice[0] {
-                ButtonStyle::Primary
+                Style::Primary
             } else {
-                ButtonStyle::Secondary
+                Style::Secondary
             };
-            CreateButton::new(id(*mv).to_string())
-                .label(fit::truncate(
-                    &match die_once && i > 0 {
-                        true => move_chip_without_die(lang, position, mv),
-                        false => move_chip(lang, position, mv),
-                    },
-                    fit::BUTTON_LABEL,
-                ))
-                .style(style)
+            let chip = match die_once && i > 0 {
+                true => move_chip_without_die(lang, position, mv),
+                false => move_chip(lang, position, mv),
+            };
+            button(id(*mv), &chip, style)
         })
         .collect();
-    CreateActionRow::Buttons(buttons)
+    Row::Buttons(buttons)
 }

@@ -9,16 +9,14 @@
 //! [`crate::words::lessons`]; this file lays them out with their buttons (the
 //! board is drawn by the caller, off the async threads).
 
-use serenity::all::{ButtonStyle, CreateActionRow, ReactionType};
-
 use crate::controls::{ComponentId, LessonButton};
-use crate::discord::move_buttons::move_rows;
-use crate::discord::view::{View, button};
 use crate::i18n::Lang;
 use crate::learn::LessonError;
 use crate::learn::flow::SHOW_AFTER_MISSES;
 use crate::learn::{LESSONS, Lesson};
 use crate::t;
+use crate::views::move_buttons::move_rows;
+use crate::views::view::{Button, Row, Style, View, button};
 use crate::words::lessons::{SHOWN_MARK, finished_card, quit_card, step_card};
 
 /// A lesson's step as a message: its card ([`step_card`], `note` first),
@@ -65,30 +63,34 @@ pub fn step_view(
 /// The button whose custom id is `right`, green and marked; the others as
 /// they are. (The move buttons are shared with the turn message, which never
 /// shows a move: the lesson marks its own here.)
-fn mark(row: CreateActionRow, right: &str) -> CreateActionRow {
-    let CreateActionRow::Buttons(buttons) = row else {
+fn mark(row: Row, right: &str) -> Row {
+    let Row::Buttons(buttons) = row else {
         return row;
     };
     let marked = buttons
         .into_iter()
-        .map(|b| {
-            let id = serde_json::to_value(&b)
-                .ok()
-                .and_then(|v| v["custom_id"].as_str().map(str::to_owned));
-            if id.as_deref() == Some(right) {
-                b.style(ButtonStyle::Success)
-                    .emoji(ReactionType::Unicode(SHOWN_MARK.to_string()))
-            } else {
-                b
-            }
+        .map(|b| match b {
+            Button::Click {
+                id,
+                label,
+                disabled,
+                ..
+            } if id == right => Button::Click {
+                id,
+                label,
+                emoji: Some(SHOWN_MARK.to_string()),
+                style: Style::Success,
+                disabled,
+            },
+            other => other,
         })
         .collect();
-    CreateActionRow::Buttons(marked)
+    Row::Buttons(marked)
 }
 
 /// ◀ Back (not in the first lesson), Skip ▶, Quit and Legend under lesson
 /// `index`.
-fn nav_row(lang: Lang, index: usize) -> CreateActionRow {
+fn nav_row(lang: Lang, index: usize) -> Row {
     let lesson = index as u8;
     let nav = |b, label: String, style| {
         button(ComponentId::LessonNav { lesson, button: b }, &label, style)
@@ -98,25 +100,25 @@ fn nav_row(lang: Lang, index: usize) -> CreateActionRow {
         buttons.push(nav(
             LessonButton::Back,
             t!(lang, "learn-back"),
-            ButtonStyle::Secondary,
+            Style::Secondary,
         ));
     }
     buttons.push(nav(
         LessonButton::Skip,
         t!(lang, "learn-skip"),
-        ButtonStyle::Secondary,
+        Style::Secondary,
     ));
     buttons.push(nav(
         LessonButton::Quit,
         t!(lang, "learn-quit"),
-        ButtonStyle::Danger,
+        Style::Danger,
     ));
     buttons.push(nav(
         LessonButton::Legend,
         t!(lang, "learn-legend"),
-        ButtonStyle::Secondary,
+        Style::Secondary,
     ));
-    CreateActionRow::Buttons(buttons)
+    Row::Buttons(buttons)
 }
 
 /// The lessons closed by Quit: how to come back (`learn` is the command's
@@ -137,16 +139,16 @@ pub fn finished_view(lang: Lang, note: Option<String>, board: Option<Vec<u8>>) -
             lesson: last,
             button: b,
         };
-        button(id, &label, ButtonStyle::Secondary)
+        button(id, &label, Style::Secondary)
     };
     View {
         embed: Some(finished_card(lang, note)),
-        components: vec![CreateActionRow::Buttons(vec![
+        components: vec![Row::Buttons(vec![
             nav(LessonButton::Back, t!(lang, "learn-back")),
             button(
                 ComponentId::Practice,
                 &t!(lang, "learn-practice"),
-                ButtonStyle::Success,
+                Style::Success,
             ),
         ])],
         board,

@@ -10,16 +10,14 @@
 //! tests lay it out as Discord does and hold it to 600 px with the board
 //! 450 px wide, whatever the roll.
 
-use serenity::all::{CreateActionRow, CreateButton};
-
 use crate::controls::ComponentId;
-use crate::discord::hints;
-use crate::discord::move_buttons;
-use crate::discord::view::View;
 use crate::i18n::Lang;
 use crate::render::Faces;
 use crate::render::render_board;
 use crate::table::Table;
+use crate::views::hints;
+use crate::views::move_buttons;
+use crate::views::view::{Button, Row, View};
 use crate::words::board::board_captions;
 use crate::words::messages::{first_line, turn_card};
 use crate::words::moves::moves_alt;
@@ -82,14 +80,10 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
 
 /// Adds Hint to the row of buttons `room` names (one with room
 /// for them), so that they do not cost the message another row; else below.
-fn join_row_with_room(
-    rows: &mut Vec<CreateActionRow>,
-    room: Option<usize>,
-    more: Vec<CreateButton>,
-) {
+fn join_row_with_room(rows: &mut Vec<Row>, room: Option<usize>, more: Vec<Button>) {
     match room.and_then(|i| rows.get_mut(i)) {
-        Some(CreateActionRow::Buttons(with_room)) => with_room.extend(more),
-        _ => rows.push(CreateActionRow::Buttons(more)),
+        Some(Row::Buttons(with_room)) => with_room.extend(more),
+        _ => rows.push(Row::Buttons(more)),
     }
 }
 

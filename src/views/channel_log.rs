@@ -5,12 +5,10 @@
 //! results and, once one opens, to its rematch. Their words are
 //! [`crate::words::channel_log`]'s; this file adds the link buttons.
 
-use serenity::all::{CreateActionRow, CreateButton};
-
-use crate::discord::view::View;
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::Table;
+use crate::views::view::{Button, Row, View};
 use crate::words::channel_log::{log_text, over_text};
 
 /// The log message while the game runs ([`log_text`]).
@@ -31,9 +29,9 @@ pub fn over_view(
     rematch_link: Option<String>,
 ) -> View {
     let line = over_text(lang, table);
-    let links: Vec<CreateButton> = [
-        results_link.map(|url| CreateButton::new_link(url).label(t!(lang, "log-results-link"))),
-        rematch_link.map(|url| CreateButton::new_link(url).label(t!(lang, "log-rematch-link"))),
+    let links: Vec<Button> = [
+        results_link.map(|url| Button::link(url, t!(lang, "log-results-link"))),
+        rematch_link.map(|url| Button::link(url, t!(lang, "log-rematch-link"))),
     ]
     .into_iter()
     .flatten()
@@ -41,7 +39,7 @@ pub fn over_view(
     let components = if links.is_empty() {
         Vec::new()
     } else {
-        vec![CreateActionRow::Buttons(links)]
+        vec![Row::Buttons(links)]
     };
     View {
         content: Some(line),

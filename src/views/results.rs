@@ -1,18 +1,16 @@
 //! The message that ends a game: its results (ranking, scores, center
-//! arrivals, captures, rating changes, who left), the buttons under them, and
-//! the game's record as a file.
-
-use serenity::all::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
+//! arrivals, captures, rating changes, who left) and the buttons under them
+//! (the game's record as a file is `discord/commands/export.rs`'s).
 
 use crate::controls::ComponentId;
 use crate::controls::results_first;
-use crate::discord::view::{View, button};
 use crate::game::EndReason;
 use crate::i18n::{Lang, Text};
 use crate::render::Faces;
 use crate::render::render_board;
 use crate::t;
 use crate::table::{GameId, RatingChange, Table};
+use crate::views::view::{Button, Row, Style, View, button};
 use crate::words::board::board_captions;
 use crate::words::results::{results_card, results_ping};
 use crate::words::tournament_follow::{TableNext, with_next};
@@ -29,7 +27,7 @@ pub fn results_view(
     let game = &table.game;
     // A cancelled game has no result to explain.
     let analysis = (game.end_reason() != Some(EndReason::Cancelled))
-        .then(|| crate::discord::chances::analysis_button(lang, table.id));
+        .then(|| crate::views::chances::analysis_button(lang, table.id));
     let (content, ping) = results_ping(table);
     let ping = match next {
         Some(next) => next.pinged_by_results(ping),
@@ -53,23 +51,13 @@ pub fn results_buttons(
     lang: Lang,
     game: GameId,
     tournament: bool,
-    analysis: Option<CreateButton>,
-) -> CreateActionRow {
+    analysis: Option<Button>,
+) -> Row {
     let ((first, label), export) = (results_first(game, tournament), t!(lang, "results-export"));
     let mut buttons = vec![
-        button(first, &label.render(lang), ButtonStyle::Primary),
-        button(
-            ComponentId::Export { game },
-            &export,
-            ButtonStyle::Secondary,
-        ),
+        button(first, &label.render(lang), Style::Primary),
+        button(ComponentId::Export { game }, &export, Style::Secondary),
     ];
     buttons.extend(analysis);
-    CreateActionRow::Buttons(buttons)
-}
-
-/// The game's record as a JSON attachment.
-pub fn export_file(table: &Table) -> CreateAttachment {
-    let json = table.game.record().to_json().into_bytes();
-    CreateAttachment::bytes(json, format!("hypnosia-game-{}.json", table.id))
+    Row::Buttons(buttons)
 }

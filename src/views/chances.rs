@@ -2,15 +2,13 @@
 //! message and of a replay step, and the analysis of a finished game with
 //! its buttons (the words are [`crate::words::chances`]').
 
-use serenity::all::{ButtonStyle, CreateActionRow};
-
 use crate::analysis::{GameAnalysis, PlayerReport};
 use crate::controls::ComponentId;
-use crate::discord::view::View;
 use crate::game::{Game, Record};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{GameId, Table};
+use crate::views::view::{Button, Row, Style, View, button};
 use crate::words::chances::{analysis_card, live_chances_heading, replay_chances_heading};
 use crate::words::skill::replay_jumps;
 
@@ -49,16 +47,16 @@ pub fn analysis_view(
 ) -> View {
     View {
         embed: Some(analysis_card(lang, id, record, analysis)),
-        components: vec![CreateActionRow::Buttons(vec![
-            crate::discord::view::button(
+        components: vec![Row::Buttons(vec![
+            button(
                 ComponentId::AnalysisHelp,
                 &t!(lang, "analysis-help-button"),
-                ButtonStyle::Secondary,
+                Style::Secondary,
             ),
-            crate::discord::view::button(
+            button(
                 ComponentId::OwnMoves { game: id },
                 &t!(lang, "analysis-own-button"),
-                ButtonStyle::Secondary,
+                Style::Secondary,
             ),
         ])],
         board: Some(chart),
@@ -67,34 +65,30 @@ pub fn analysis_view(
 }
 
 /// The "Analysis" button under a game's results.
-pub fn analysis_button(lang: Lang, game: GameId) -> serenity::all::CreateButton {
-    crate::discord::view::button(
+pub fn analysis_button(lang: Lang, game: GameId) -> Button {
+    button(
         ComponentId::Analysis { game },
         &t!(lang, "results-analysis"),
-        serenity::all::ButtonStyle::Secondary,
+        Style::Secondary,
     )
 }
 
 /// The Analysis button once its analysis is posted: a link to that message,
 /// so that a channel gets one analysis of a game however many click.
-pub fn analysis_link(lang: Lang, url: &str) -> serenity::all::CreateButton {
-    serenity::all::CreateButton::new_link(url).label(t!(lang, "results-analysis"))
+pub fn analysis_link(lang: Lang, url: &str) -> Button {
+    Button::link(url, t!(lang, "results-analysis"))
 }
 
 /// Under a player's own moves: a button per costly turn that opens the
 /// position it was played from in the replay (the replay's own buttons step on).
-pub fn own_moves_rows(
-    lang: Lang,
-    game: GameId,
-    report: Option<&PlayerReport>,
-) -> Vec<CreateActionRow> {
+pub fn own_moves_rows(lang: Lang, game: GameId, report: Option<&PlayerReport>) -> Vec<Row> {
     let jump = |(turn, label): (u32, String)| {
         let id = ComponentId::Replay {
             game,
             turn,
             button: crate::controls::ReplayButton::Jump,
         };
-        crate::discord::view::button(id, &label, ButtonStyle::Secondary)
+        button(id, &label, Style::Secondary)
     };
     let buttons: Vec<_> = replay_jumps(lang, report)
         .into_iter()
@@ -103,6 +97,6 @@ pub fn own_moves_rows(
         .collect();
     match buttons.is_empty() {
         true => Vec::new(),
-        false => vec![CreateActionRow::Buttons(buttons)],
+        false => vec![Row::Buttons(buttons)],
     }
 }

@@ -1,13 +1,11 @@
 //! What resigning and cancelling look like: the ephemeral questions before
 //! resigning or cancelling, and the public vote to cancel.
 
-use serenity::all::{ButtonStyle, CreateActionRow};
-
 use crate::controls::{CancelStep, ComponentId};
-use crate::discord::view::{View, button};
 use crate::i18n::{Lang, Text};
 use crate::t;
 use crate::table::GameId;
+use crate::views::view::{Row, Style, View, button};
 use crate::words::messages::resign_confirm_text;
 use crate::words::messages::{cancel_confirm_text, vote_closed_text, vote_text};
 
@@ -15,10 +13,10 @@ use crate::words::messages::{cancel_confirm_text, vote_closed_text, vote_text};
 pub fn resign_confirm_view(lang: Lang, game: GameId, cost: Option<Text>) -> View {
     View {
         content: Some(resign_confirm_text(lang, game, cost)),
-        components: vec![CreateActionRow::Buttons(vec![button(
+        components: vec![Row::Buttons(vec![button(
             ComponentId::Resign { game },
             &t!(lang, "resign-button"),
-            ButtonStyle::Danger,
+            Style::Danger,
         )])],
         ..View::default()
     }
@@ -33,10 +31,10 @@ pub fn cancel_confirm_view(lang: Lang, game: GameId, force: bool) -> View {
     };
     View {
         content: Some(cancel_confirm_text(lang, game, force)),
-        components: vec![CreateActionRow::Buttons(vec![button(
+        components: vec![Row::Buttons(vec![button(
             ComponentId::Cancel { game, step },
             &t!(lang, "cancel-button"),
-            ButtonStyle::Danger,
+            Style::Danger,
         )])],
         ..View::default()
     }
@@ -54,13 +52,13 @@ pub fn vote_view(lang: Lang, game: GameId, vote: &crate::live::CancelVote) -> Vi
             &vote.agreed,
             ends,
         )),
-        components: vec![CreateActionRow::Buttons(vec![button(
+        components: vec![Row::Buttons(vec![button(
             ComponentId::Cancel {
                 game,
                 step: CancelStep::Agree { vote: vote.started },
             },
             &t!(lang, "vote-agree"),
-            ButtonStyle::Danger,
+            Style::Danger,
         )])],
         ..View::default()
     }

@@ -1,15 +1,14 @@
 //! What the history looks like: `/hypnosia games` pages with ◀ ▶, and the
 //! replay message with its step buttons (the words are
-//! [`crate::words::history`]'s); the commands are in `commands/history.rs`.
-
-use serenity::all::{ButtonStyle, CreateActionRow};
+//! [`crate::words::history`]'s); the commands are in
+//! `discord/commands/history.rs`.
 
 use crate::controls::{ComponentId, PageButton, ReplayButton};
-use crate::discord::view::View;
 use crate::game::Record;
 use crate::i18n::{CommandRef, Lang};
 use crate::store::GamesPage;
 use crate::table::{GameId, UserId};
+use crate::views::view::{Row, Style, View};
 use crate::words::history::{games_card, replay_card, replay_turns};
 
 /// Games per page of `/hypnosia games`.
@@ -37,9 +36,9 @@ pub fn games_view(
                 player,
                 button,
             };
-            crate::discord::view::button(id, label, ButtonStyle::Secondary)
+            crate::views::view::button(id, label, Style::Secondary)
         };
-        components.push(CreateActionRow::Buttons(vec![
+        components.push(Row::Buttons(vec![
             at(previous, PageButton::Previous, "◀").disabled(page.page == 0),
             at(next, PageButton::Next, "▶").disabled(page.page >= last),
         ]));
@@ -59,16 +58,16 @@ pub fn replay_view(lang: Lang, id: GameId, record: &Record, turn: u32, board: Ve
         let (now, game) = (turn, id);
         let turn = button.target(now, total);
         let to = ComponentId::Replay { game, turn, button };
-        crate::discord::view::button(to, label, ButtonStyle::Secondary).disabled(turn == now)
+        crate::views::view::button(to, label, Style::Secondary).disabled(turn == now)
     };
     let components = vec![
-        CreateActionRow::Buttons(vec![
+        Row::Buttons(vec![
             button(ReplayButton::First, "⏮"),
             button(ReplayButton::Back, "◀"),
             button(ReplayButton::Forward, "▶"),
             button(ReplayButton::Last, "⏭"),
         ]),
-        CreateActionRow::Buttons(vec![
+        Row::Buttons(vec![
             button(ReplayButton::BackTen, "−10"),
             button(ReplayButton::ForwardTen, "+10"),
         ]),

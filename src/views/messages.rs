@@ -2,17 +2,13 @@
 //! export are `results.rs`'s, votes `votes.rs`'s), each built on the floor
 //! of them all, [`View`] (`view.rs`).
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-};
-
 use crate::controls::{ComponentId, LobbyControl, REMOVE_COMPUTER};
-use crate::discord::view::{View, button};
 use crate::i18n::{Lang, Text};
 use crate::live::SignUpButton;
 use crate::seating::{TournamentPlay, TournamentState};
 use crate::t;
 use crate::table::{Level, Lobby, Table};
+use crate::views::view::{Menu, MenuOption, Row, Style, View, button};
 use crate::words::channel_log::summary_text;
 use crate::words::markup::CommandIds;
 use crate::words::messages::lobby_card;
@@ -27,26 +23,26 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds, in_thread: b
         lobby: lobby.id,
         control,
     };
-    let mut rows = vec![CreateActionRow::Buttons(vec![
+    let mut rows = vec![Row::Buttons(vec![
         button(
             id(LobbyControl::Join),
             &t!(lang, "lobby-join"),
-            ButtonStyle::Success,
+            Style::Success,
         ),
         button(
             id(LobbyControl::Leave),
             &t!(lang, "lobby-leave"),
-            ButtonStyle::Secondary,
+            Style::Secondary,
         ),
         button(
             id(LobbyControl::Start),
             &t!(lang, "lobby-start"),
-            ButtonStyle::Primary,
+            Style::Primary,
         ),
         button(
             id(LobbyControl::Cancel),
             &t!(lang, "lobby-cancel"),
-            ButtonStyle::Danger,
+            Style::Danger,
         ),
     ])];
     rows.push(computer_menu(lang, lobby));
@@ -55,18 +51,15 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds, in_thread: b
         let options = free
             .iter()
             .map(|c| {
-                CreateSelectMenuOption::new(
+                MenuOption::new(
                     format!("{} {}", color_emoji(*c), color_name(lang, *c)),
                     c.name(),
                 )
             })
             .collect();
-        rows.push(CreateActionRow::SelectMenu(
-            CreateSelectMenu::new(
-                id(LobbyControl::ColorMenu).to_string(),
-                CreateSelectMenuKind::String { options },
-            )
-            .placeholder(t!(lang, "lobby-pick-color")),
+        rows.push(Row::Menu(
+            Menu::new(id(LobbyControl::ColorMenu).to_string(), options)
+                .placeholder(t!(lang, "lobby-pick-color")),
         ));
     }
     View {
@@ -84,16 +77,16 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds, in_thread: b
 /// The host's one "Add computer" menu, in place of a button per level: a
 /// level adds a computer player, the last option removes the one added last
 /// (a full table or one without computers says so when picked).
-fn computer_menu(lang: Lang, lobby: &Lobby) -> CreateActionRow {
+fn computer_menu(lang: Lang, lobby: &Lobby) -> Row {
     let options = [Level::Easy, Level::Medium, Level::Hard]
         .map(|level| {
-            CreateSelectMenuOption::new(
+            MenuOption::new(
                 t!(lang, "lobby-add-ai", level = level_name(lang, level)),
                 level.to_string(),
             )
         })
         .into_iter()
-        .chain([CreateSelectMenuOption::new(
+        .chain([MenuOption::new(
             t!(lang, "lobby-remove-ai"),
             REMOVE_COMPUTER,
         )])
@@ -102,10 +95,7 @@ fn computer_menu(lang: Lang, lobby: &Lobby) -> CreateActionRow {
         lobby: lobby.id,
         control: LobbyControl::ComputerMenu,
     };
-    CreateActionRow::SelectMenu(
-        CreateSelectMenu::new(id.to_string(), CreateSelectMenuKind::String { options })
-            .placeholder(t!(lang, "lobby-computer-menu")),
-    )
+    Row::Menu(Menu::new(id.to_string(), options).placeholder(t!(lang, "lobby-computer-menu")))
 }
 
 /// A lobby that closed (cancelled, idle, or became a game).
@@ -133,7 +123,7 @@ pub(crate) fn signup_view(lang: Lang, play: &TournamentPlay) -> View {
         play.tournament.state == TournamentState::SignUp,
     );
     let button = |button, label: String, style| {
-        crate::discord::view::button(
+        crate::views::view::button(
             ComponentId::Tournament { tournament, button },
             &label,
             style,
@@ -143,22 +133,22 @@ pub(crate) fn signup_view(lang: Lang, play: &TournamentPlay) -> View {
         button(
             SignUpButton::Join,
             t!(lang, "tournament-join"),
-            ButtonStyle::Success,
+            Style::Success,
         ),
         button(
             SignUpButton::Leave,
             t!(lang, "tournament-leave"),
-            ButtonStyle::Secondary,
+            Style::Secondary,
         ),
     ];
     if play.tournament.new.check_in.is_some() {
         buttons.push(button(
             SignUpButton::CheckIn,
             t!(lang, "tournament-check-in"),
-            ButtonStyle::Primary,
+            Style::Primary,
         ));
     }
-    let row = CreateActionRow::Buttons(buttons);
+    let row = Row::Buttons(buttons);
     let components = open.then_some(row).into_iter().collect();
     View {
         embed: Some(signup_card(lang, play)),
