@@ -192,6 +192,25 @@ async fn a_game_in_a_server_that_never_added_the_bot() {
     assert!(!played.is_empty());
     let left = settles_at(&w.emu, channel, 1).await;
     assert_eq!(left.len(), 1, "the results alone: {left:#?}");
+
+    // Rematch: the new table's lobby comes below, through the click itself.
+    let game = crate::support::lobby_number(&lobby);
+    let r = w
+        .emu
+        .click(ada, channel, results.id, &crate::support::rematch_id(game))
+        .response()
+        .await;
+    assert!(matches!(r.kind, 5 | 6 | 7), "answered: {}", r.content());
+    let again = w
+        .emu
+        .wait_for_message(
+            channel,
+            |m| m.id != lobby.id && crate::support::is_lobby(m),
+            WAIT,
+        )
+        .await
+        .expect("the rematch's lobby, below");
+    assert!(!again.is_ephemeral(), "public, for the table");
     assert_eq!(
         counted(&w.emu) - before,
         0,
