@@ -492,6 +492,15 @@ fn the_legend_is_a_board_sized_png() {
         let below_name = (x, y + 0.75 * layout::SPACE_RADIUS);
         assert!(near(pixel(&img, below_name), theme::space_fill(c)), "{c}");
     }
+    // The legend teaches how spaces are numbered: each carries its name (a
+    // game's board names only the spaces a move reaches).
+    for name in ["O0", "O20", "M13", "I7"] {
+        let (x, y) = layout::space_center(space(name));
+        let inked = (-4..=4).any(|dy| {
+            (-8..=8).any(|dx| near(pixel(&img, (x + dx as f32, y + dy as f32)), theme::INK))
+        });
+        assert!(inked, "{name} is named");
+    }
 }
 
 #[test]

@@ -199,6 +199,39 @@ fn draw_space(layer: &mut Layer, space: RingSpace) {
     }
 }
 
+/// Font size of the space names the legend writes inside every space.
+const SPACE_NAME_SIZE: f32 = 10.5;
+
+/// The name of every ring space and of `seated`'s lane slots, inside them:
+/// for the legend of `/hypnosia rules`, which teaches how the spaces are
+/// numbered (a game's board names only the spaces a move reaches, by their
+/// tags).
+pub(super) fn draw_names(layer: &mut Layer, seated: &[Color]) {
+    let style = |size| Style {
+        size,
+        fill: theme::INK,
+        halo: None,
+    };
+    for space in RingSpace::all() {
+        let name = space.to_string();
+        let at = layout::space_center(space);
+        text::draw(layer, &name, at, Align::Center, style(SPACE_NAME_SIZE));
+    }
+    for &color in seated {
+        for slot in 1..=4 {
+            let at = layout::lane_slot_center(color, slot);
+            let name = format!("L{slot}");
+            text::draw(
+                layer,
+                &name,
+                at,
+                Align::Center,
+                style(SPACE_NAME_SIZE + 1.5),
+            );
+        }
+    }
+}
+
 /// A seated color's lane: a band in the color running out from its entry
 /// space, with four slots (unnamed, as the ring's spaces).
 fn draw_lane(layer: &mut Layer, color: Color) {
