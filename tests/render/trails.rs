@@ -94,7 +94,8 @@ fn a_stamped_trail_is_the_trail_stroked_on_the_frame() {
             // the other way when the same strokes are drawn shifted by whole
             // pixels: one pixel in all of this game's trails. Such a pixel
             // takes the palette's next color, up to 23 apart in one channel
-            // (turn 123's, over a space that no longer carries its name).
+            // (turn 123's, since the board and the palette's samples lost
+            // the spaces' names).
             let differ: Vec<(u8, u8)> = (trail.stamped.iter().zip(&trail.stroked))
                 .filter(|(a, b)| a != b)
                 .map(|(&a, &b)| (a, b))
