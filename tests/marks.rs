@@ -13,6 +13,9 @@ use hypnosia::words::turns::move_label;
 /// The width Discord shows the board at in chat.
 const CHAT_WIDTH: f32 = 450.0;
 
+/// The width a 360-px phone shows it at.
+const PHONE_WIDTH: f32 = 272.0;
+
 /// Every position of a few random games of 2 to 6 players.
 fn positions(mut each: impl FnMut(&Game)) {
     crate::random_games::every_position(12, 400, |_, game| each(game));
@@ -54,6 +57,10 @@ fn marks_are_12_px_tall_at_chat_size_and_never_overlap() {
     });
     println!("smallest mark at {CHAT_WIDTH} px wide: {smallest:.1} px; most marks at once: {most}");
     assert!(smallest >= 12.0, "{smallest} px");
+    // On a 360-px phone the board is 272 px wide: the tags are still the
+    // board's most readable text there, capitals at least 10 px (ux-4 §3).
+    let on_phone = smallest * PHONE_WIDTH / CHAT_WIDTH;
+    assert!(on_phone >= 10.0, "{on_phone} px on a phone");
     assert!(most >= 6, "the games tried crowded boards ({most} marks)");
 }
 

@@ -314,6 +314,79 @@ fn a_stack_shows_both_numbers() {
     assert!(near(pixel(&img, body(b)), theme::pawn(Color::Red)));
 }
 
+/// The width Discord shows the board at on a 360-px phone.
+const PHONE_WIDTH: f32 = 272.0;
+
+/// On a phone, a pawn's number is what tells which pawn a button moves: its
+/// digit (light, inside red's disc) at least 6.5 px tall there, about as
+/// tall as the pawn's shape holds it (ux-4 §3).
+#[test]
+fn a_pawns_number_is_readable_on_a_phone() {
+    let colors = [Color::Red, Color::Cyan];
+    let view = View {
+        markers: false,
+        last_move: false,
+    };
+    for pawn in 1..=4 {
+        let game = Setup::new(&colors)
+            .dice([2, 3])
+            .at(Color::Red, pawn, "I9")
+            .into_game(players(&colors), Dice::from_seed(2))
+            .unwrap();
+        let img = decode(&render(&game, &view));
+        let (x, y) = layout::space_center(space("I9"));
+        let reach = PAWN_RADIUS as i32;
+        let rows: Vec<i32> = (-reach..=reach)
+            .filter(|dy| {
+                (-8..=8).any(|dx| {
+                    let p = img.get_pixel((x as i32 + dx) as u32, (y as i32 + dy) as u32);
+                    near(Rgb(p[0], p[1], p[2]), theme::PAPER)
+                })
+            })
+            .collect();
+        let tall = (rows.last().unwrap() - rows[0] + 1) as f32;
+        let on_phone = tall * PHONE_WIDTH / layout::WIDTH as f32;
+        assert!(
+            on_phone >= 6.5,
+            "pawn {pawn}: {tall} px, {on_phone:.1} on a phone"
+        );
+    }
+}
+
+/// A space no move reaches and no pawn stands on is a plain disc: no name
+/// written in it (4 px tall on a phone, noise beside the tags that name the
+/// spaces a move reaches).
+#[test]
+fn an_empty_space_no_move_reaches_carries_no_name() {
+    let game = Setup::new(&[Color::Red, Color::Cyan])
+        .dice([5, 4])
+        .at(Color::Red, 1, "O8")
+        .into_game(players(&[Color::Red, Color::Cyan]), Dice::from_seed(1))
+        .unwrap();
+    let img = decode(&render(&game, &View::default()));
+    let reached: Vec<Space> = game.legal_moves().iter().map(|m| m.to).collect();
+    let mut looked = 0;
+    for name in ["O20", "O40", "M20", "M30", "I15", "I20"] {
+        if reached.contains(&Space::Ring(space(name))) || space(name).is_bridge() {
+            continue;
+        }
+        let (x, y) = layout::space_center(space(name));
+        let fill = theme::space_fill(space(name).sector());
+        for dy in -4..=4 {
+            for dx in -8..=8 {
+                let at = (x + dx as f32, y + dy as f32);
+                assert!(
+                    near(pixel(&img, at), fill),
+                    "{name}: {:?} at {at:?}",
+                    pixel(&img, at)
+                );
+            }
+        }
+        looked += 1;
+    }
+    assert!(looked >= 4, "{looked} spaces looked at");
+}
+
 #[test]
 fn dice_show_their_pips() {
     let colors = [Color::Yellow, Color::Magenta];
@@ -418,6 +491,15 @@ fn the_legend_is_a_board_sized_png() {
         let (x, y) = layout::lane_slot_center(c, 2);
         let below_name = (x, y + 0.75 * layout::SPACE_RADIUS);
         assert!(near(pixel(&img, below_name), theme::space_fill(c)), "{c}");
+    }
+    // The legend teaches how spaces are numbered: each carries its name (a
+    // game's board names only the spaces a move reaches).
+    for name in ["O0", "O20", "M13", "I7"] {
+        let (x, y) = layout::space_center(space(name));
+        let inked = (-4..=4).any(|dy| {
+            (-8..=8).any(|dx| near(pixel(&img, (x + dx as f32, y + dy as f32)), theme::INK))
+        });
+        assert!(inked, "{name} is named");
     }
 }
 

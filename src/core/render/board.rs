@@ -1,5 +1,5 @@
-//! The static layer: background, ring tracks in sector colors, every space with
-//! its name, bridges and their links, the lanes of the seated colors, the
+//! The static layer: background, ring tracks in sector colors, every space,
+//! bridges and their links, the lanes of the seated colors, the
 //! center with its places and points, and the empty corner panels.
 //!
 //! Drawn once per set of seated colors and kept as palette indices.
@@ -16,9 +16,6 @@ use crate::game::{BridgeTarget, CENTER_PLACES, Color, Ring, RingSpace, center_po
 
 /// Width of a ring's track.
 const TRACK_WIDTH: f32 = 0.92 * PITCH;
-
-/// Font size of the space names written inside every space.
-const SPACE_NAME_SIZE: f32 = 10.5;
 
 /// Draws the static board for the given seated colors.
 pub fn draw(seated: &[Color]) -> Pixmap {
@@ -165,10 +162,13 @@ fn draw_bridge_link(layer: &mut Layer, space: RingSpace) {
     }
 }
 
-/// A space: a light circle in its sector's tint, with its name; a bridge is
-/// split in two colors (sector and gold) along the ring. No outline: the
-/// light disc on the dark track is contrast enough, and outlines on all 132
-/// circles would cost about 6% of the file.
+/// A space: a light circle in its sector's tint; a bridge is split in two
+/// colors (sector and gold) along the ring. No outline: the light disc on the
+/// dark track is contrast enough, and outlines on all 132 circles would cost
+/// about 6% of the file. No name: written inside a space, a name is 4 px tall
+/// on a phone (the board shown 272 px wide) and 6 px on a desktop, noise
+/// around the tags; the spaces a move reaches are named by their tags, the
+/// others by nobody who picks a move (ux-4 §3).
 fn draw_space(layer: &mut Layer, space: RingSpace) {
     let (x, y) = layout::space_center(space);
     let color = space.sector();
@@ -197,22 +197,43 @@ fn draw_space(layer: &mut Layer, space: RingSpace) {
             layer.fill(&half, theme::BRIDGE, 255, t);
         }
     }
-    let name = space.to_string();
-    text::draw(
-        layer,
-        &name,
-        (x, y),
-        Align::Center,
-        Style {
-            size: SPACE_NAME_SIZE,
-            fill: theme::INK,
-            halo: None,
-        },
-    );
+}
+
+/// Font size of the space names the legend writes inside every space.
+const SPACE_NAME_SIZE: f32 = 10.5;
+
+/// The name of every ring space and of `seated`'s lane slots, inside them:
+/// for the legend of `/hypnosia rules`, which teaches how the spaces are
+/// numbered (a game's board names only the spaces a move reaches, by their
+/// tags).
+pub(super) fn draw_names(layer: &mut Layer, seated: &[Color]) {
+    let style = |size| Style {
+        size,
+        fill: theme::INK,
+        halo: None,
+    };
+    for space in RingSpace::all() {
+        let name = space.to_string();
+        let at = layout::space_center(space);
+        text::draw(layer, &name, at, Align::Center, style(SPACE_NAME_SIZE));
+    }
+    for &color in seated {
+        for slot in 1..=4 {
+            let at = layout::lane_slot_center(color, slot);
+            let name = format!("L{slot}");
+            text::draw(
+                layer,
+                &name,
+                at,
+                Align::Center,
+                style(SPACE_NAME_SIZE + 1.5),
+            );
+        }
+    }
 }
 
 /// A seated color's lane: a band in the color running out from its entry
-/// space, with slots `L1`..`L4`.
+/// space, with four slots (unnamed, as the ring's spaces).
 fn draw_lane(layer: &mut Layer, color: Color) {
     let entry = layout::space_center(color.entry());
     let end = layout::lane_slot_center(color, 4);
@@ -226,17 +247,6 @@ fn draw_lane(layer: &mut Layer, color: Color) {
         if let Some(disc) = PathBuilder::from_circle(x, y, SPACE_RADIUS) {
             layer.fill(&disc, theme::space_fill(color), 255, t);
         }
-        text::draw(
-            layer,
-            &format!("L{slot}"),
-            (x, y),
-            Align::Center,
-            Style {
-                size: SPACE_NAME_SIZE + 1.5,
-                fill: theme::INK,
-                halo: None,
-            },
-        );
     }
 }
 

@@ -33,6 +33,7 @@ fn number_panel(layer: &mut Layer, p: layout::Rect, number: u8) {
 }
 
 fn draw_legend(layer: &mut Layer) {
+    board::draw_names(layer, &Color::ALL);
     let p = panel::TURN;
     number_panel(layer, p, 1);
     for (k, color) in Color::ALL.into_iter().enumerate() {

@@ -23,9 +23,11 @@ use super::text;
 use super::theme;
 use crate::game::{CENTER_PLACES, Ring, Space, center_points};
 
-/// Font size of the marks: capitals 24.8 px, 12.7 px when the board is shown
-/// 450 px wide (the width Discord gives it in chat).
-pub const MARK_SIZE: f32 = 34.0;
+/// Font size of the marks: capitals 33.5 px, 17 px when the board is shown
+/// 450 px wide (the width Discord gives it in chat) and 10.4 px at 272 px
+/// (a 360-px phone), where the names of the spaces a move reaches are the
+/// text players read most.
+pub const MARK_SIZE: f32 = 46.0;
 
 /// Space kept between two marks.
 const GAP: f32 = 4.0;

@@ -11,9 +11,13 @@ use super::text::{self, Align, Style};
 use super::theme::{self, Rgb, Shape};
 use crate::game::{Color, Location, Pawn, Position};
 
-/// Font size of pawn numbers on the board: capitals 19 px tall, so still
-/// 9.7 px when Discord shows the image 450 px wide.
-pub const NUMBER_SIZE: f32 = 26.0;
+/// Font size of pawn numbers on the board: capitals 21.9 px tall, as large
+/// as the pawn's shape holds them with their outline, so still 11.2 px when
+/// Discord shows the image 450 px wide and 6.8 px at 272 px (a 360-px
+/// phone), where which pawn is which decides the move. (The pawns cannot
+/// grow: lane slots are 34.2 px apart, and the lanes at ±60° end 8 px from
+/// the image's edges.)
+pub const NUMBER_SIZE: f32 = 30.0;
 
 /// A shape's outline centered on (0, 0), sized to look as big as a disc of
 /// radius `r`.
