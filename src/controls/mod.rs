@@ -114,6 +114,10 @@ pub enum ComponentId {
     /// again from its first move, in place (nothing is rated before the
     /// second die).
     PuzzleRestart { puzzle: i64 },
+    /// "Refresh" on the board of game `game` where the bot shows it only
+    /// through people's clicks (a DM, a group DM, a server without the bot):
+    /// the game as it is now, shown in place of that message.
+    Refresh { game: GameId },
     /// "Standings" under the results of a tournament's table `game` (in place
     /// of Rematch): the tournament's standings now, told to the clicker.
     Standings { game: GameId },
@@ -169,6 +173,7 @@ impl fmt::Display for ComponentId {
                 write_move(f, &mv)
             }
             ComponentId::PuzzleNext => f.write_str("hy:zn"),
+            ComponentId::Refresh { game } => write!(f, "hy:rf:{game}"),
             ComponentId::PuzzleOpen { puzzle } => write!(f, "hy:zo:{puzzle}"),
             ComponentId::PuzzleRestart { puzzle } => write!(f, "hy:zr:{puzzle}"),
             ComponentId::Hint { game, version } => write!(f, "hy:h:{game}:{version}"),
@@ -426,6 +431,7 @@ impl std::str::FromStr for ComponentId {
                 Ok(ComponentId::Puzzle { puzzle, first, mv })
             }
             ["hy", "zn"] => Ok(ComponentId::PuzzleNext),
+            ["hy", "rf", game] => Ok(ComponentId::Refresh { game: id(game)? }),
             ["hy", "zo", puzzle] => Ok(ComponentId::PuzzleOpen {
                 puzzle: id(puzzle)?.0,
             }),

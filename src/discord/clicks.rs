@@ -107,6 +107,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Tournament { tournament, button } => {
             tournament::click_tournament(data, ack, tournament, button).await
         }
+        ComponentId::Refresh { game } => game::click_refresh(data, ack, game).await,
         ComponentId::Standings { game } => tournament::click_standings(data, ack, game).await,
         ComponentId::ShareStandings { tournament: t } => tournament::share(data, ack, t).await,
         share @ (ComponentId::ShareStats { .. }

@@ -17,7 +17,7 @@ use crate::render::render_board;
 use crate::table::Table;
 use crate::views::hints;
 use crate::views::move_buttons;
-use crate::views::view::{Button, Row, View};
+use crate::views::view::{Button, Row, Style, View, button};
 use crate::words::board::board_captions;
 use crate::words::messages::{first_line, turn_card};
 use crate::words::moves::moves_alt;
@@ -60,6 +60,16 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
             join_row_with_room(&mut components, room, more);
         }
         components.extend(hints::finish_row(lang, table));
+    } else if table.place.reach == crate::table::Reach::WhileInteracting {
+        // Only a click can show what comes next there: should the clicks
+        // that pay for the computers' moves run out, anyone may refresh it.
+        let refresh = ComponentId::Refresh { game: table.id };
+        let label = crate::t!(lang, "turn-refresh");
+        components.push(Row::Buttons(vec![button(
+            refresh,
+            &label,
+            Style::Secondary,
+        )]));
     }
     View {
         content: Some(line),

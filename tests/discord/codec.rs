@@ -213,6 +213,9 @@ fn lesson_practice_and_hint_ids_round_trip() {
             mv: mv(1, &[1, 2], "I2", "C", true),
         },
         ComponentId::PuzzleNext,
+        ComponentId::Refresh {
+            game: GameId(i64::MAX),
+        },
         ComponentId::PuzzleOpen { puzzle: 42 },
         ComponentId::PuzzleRestart { puzzle: 42 },
         ComponentId::SharePuzzle { puzzle: 42 },

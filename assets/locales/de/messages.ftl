@@ -58,6 +58,8 @@ move-auto-finish = { $played } (vom Bot gespielt: „Bot übernimmt“)
 move-auto-decided = { $played } (vom Bot gespielt: sonst konnte niemand mehr ziehen)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Partie #{ $game } · Zug { $turn }
+turn-refresh = Aktualisieren
+board-refresh-here = Partie #{ $game } wird hier gespielt: **Aktualisieren** zeigt ihr Brett in dieser Nachricht.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] { $dice } verfällt

@@ -64,6 +64,8 @@ move-auto-finish = { $played } (played by the bot: Finish for me)
 move-auto-decided = { $played } (played by the bot: nobody else could move)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Game #{ $game } · turn { $turn }
+turn-refresh = Refresh
+board-refresh-here = Game #{ $game } is played here: **Refresh** shows its board in this message.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] { $dice } lost

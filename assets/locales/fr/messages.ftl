@@ -58,6 +58,8 @@ move-auto-finish = { $played } (joué par le bot : « Finir à ma place »
 move-auto-decided = { $played } (joué par le bot : personne d'autre ne pouvait plus jouer)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Partie n° { $game } · tour { $turn }
+turn-refresh = Actualiser
+board-refresh-here = La partie n° { $game } se joue ici : **Actualiser** affiche son plateau dans ce message.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] dé perdu

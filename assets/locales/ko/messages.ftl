@@ -58,6 +58,8 @@ move-auto-finish = { $played } (대신 끝내기: 봇이 대신 둠)
 move-auto-decided = { $played } (더 둘 수 있는 사람이 없음: 봇이 대신 둠)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = 게임 #{ $game } · { $turn }번째 차례
+turn-refresh = 새로고침
+board-refresh-here = 게임 #{ $game }은(는) 여기서 진행 중입니다. **새로고침**을 누르면 이 메시지에 보드가 표시됩니다.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [1] { $dice }

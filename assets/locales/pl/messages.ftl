@@ -66,6 +66,8 @@ move-auto-finish = { $played } (ruch bota: „Dokończ za mnie”)
 move-auto-decided = { $played } (ruch bota: nikt inny nie mógł już grać)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Gra nr { $game } · tura { $turn }
+turn-refresh = Odśwież
+board-refresh-here = Tu toczy się gra nr { $game }: **Odśwież** pokaże jej planszę w tej wiadomości.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] przepada kostka { $dice }

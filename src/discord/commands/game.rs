@@ -38,9 +38,12 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
 /// Show the current board again at the bottom of the channel.
 // Resting 10 s per channel after each use: every repost draws a board and
 // pushes the channel's talk up, and a burst of them would flood it.
-#[poise::command(slash_command, guild_only, channel_cooldown = 10)]
+#[poise::command(slash_command, channel_cooldown = 10)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
+    if !crate::discord::commands::authorized_by_server(ctx) {
+        return refresh_here(ctx, game).await;
+    }
     refuse_unless_bot_may_post(ctx)?;
     deferral::defer(ctx, true).await?;
     let tables = &ctx.data().tables;
@@ -60,6 +63,23 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
             .content(t!(lang, "board-here"))
             .components(rows(vec![go_to_row(lang, &link)]))
             .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// `/hypnosia board` where only clicks show the game: a message with
+/// Refresh, which shows the board in its place (the bot may not post it).
+async fn refresh_here(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
+    use crate::views::view::{Row, Style, button};
+    let lang = server_lang(ctx).await;
+    let refresh = crate::controls::ComponentId::Refresh { game };
+    let refresh = button(refresh, &t!(lang, "turn-refresh"), Style::Primary);
+    let text = t!(lang, "board-refresh-here", game = game.0);
+    let reply = poise::CreateReply::default().content(text);
+    deferral::send(
+        ctx,
+        reply.components(rows(vec![Row::Buttons(vec![refresh])])),
     )
     .await?;
     Ok(())
@@ -214,6 +234,19 @@ async fn shown_anew(data: &Data, ack: &Ack, game: GameId, version: u64) -> Resul
     }
     data.tables.show_through(game, ack.clone()).await?;
     Ok(true)
+}
+
+/// A click on "Refresh" (a board shown only through clicks, or
+/// `/hypnosia board`'s answer there): the game as it is now, in its place.
+pub async fn click_refresh(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
+    let table = data
+        .tables
+        .load_in(click_community(ack.interaction()), game)
+        .await?;
+    if table.place.reach != crate::table::Reach::WhileInteracting {
+        return Err(Error::refused(crate::table::MoveRefusal::OtherGame));
+    }
+    Ok(data.tables.show_through(game, ack.clone()).await?)
 }
 
 /// A click on "Finish for me": the rest of the game played for the clicker.

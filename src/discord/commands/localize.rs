@@ -20,7 +20,9 @@ type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
 
 /// Fills in every command's texts and localizations.
 pub fn localize(commands: &mut [Command]) {
-    for command in commands {
+    // A user command's name is registered as written: poise 0.7 sends no
+    // localizations for context menus.
+    for command in commands.iter_mut().filter(|c| c.slash_action.is_some()) {
         localize_command(command, &[]);
     }
 }

@@ -40,6 +40,7 @@ impl DiscordScreen {
     ) -> Result<()> {
         let mut view = match step {
             Next::Over => self.results(lang, table, changes, cancelled_by).await?,
+            _ if table.game.is_over() => self.results(lang, table, changes, None).await?,
             _ => self.turn_board((lang, cause), table, false).await?,
         };
         // An edit notifies nobody: the turn's ping is a message of its own.
@@ -75,8 +76,9 @@ impl DiscordScreen {
         view: View,
         nonce: &ShowNonce,
     ) -> Result<()> {
+        // A click shows the board on its own message: the live one, or the
+        // message a Refresh was clicked on, which becomes the live one.
         if let Cause::Click(ack) = cause
-            && (live.message.is_none() || live.message == clicked)
             && ack.update(view.clone()).await?
         {
             live.message = clicked;

@@ -51,7 +51,10 @@ impl DiscordScreen {
                 info!(game = %change.table.id, "called off: its place is out of reach");
                 Shown { live, done: true }
             }
-            (_, Next::Again) => self.show_again(change.table).await,
+            // Only a click shows it there, on the message clicked.
+            (_, Next::Again) if change.table.place.reach == Reach::Always => {
+                self.show_again(change.table).await
+            }
             _ => {
                 let payer = self.payer_of(&change);
                 let only_clicks = change.table.place.reach == Reach::WhileInteracting;

@@ -162,8 +162,28 @@ impl<S: Screen> Kernel<S> {
     /// only through people's clicks: what no click could show (a time-out,
     /// the computers after it) is shown by the next one on the table.
     pub async fn show_through(self: &Arc<Self>, game: GameId, click: S::Click) -> Result<()> {
-        let cause = Cause::Click(click);
-        (self.change_game(game, cause, async |_: &mut Table| Ok(Applied::Reshown))).await
+        let Some(table) = self.store.started_game(game).await? else {
+            return Err(Error::refused(crate::table::GameRefusal::Gone));
+        };
+        if !self.seen(&table) {
+            // What is owed is shown, as a sweep would (a turn nobody saw gets
+            // its whole time from now), through this click.
+            let cause = Cause::Click(click);
+            return (self.change_game(game, cause, async |_: &mut Table| Ok(Applied::Reshown)))
+                .await;
+        }
+        // Shown already, on another message: shown again on this one.
+        let change = Change {
+            table,
+            step: Next::Again,
+            cause: Cause::Click(click),
+            cancelled_by: None,
+            rating_changes: Vec::new(),
+            notify: false,
+            maybe_posted: false,
+        };
+        self.hand_over(change, None);
+        Ok(())
     }
 
     /// The computers finish a game in which no person can move any more (all
