@@ -236,7 +236,10 @@ impl Store {
         per_page: u32,
     ) -> Result<GamesPage, StoreError> {
         let per_page = per_page.clamp(1, MAX_PER_PAGE);
-        let (total, games) = on_history!(self, past_games_page(community.into(), player, page, per_page))?;
+        let (total, games) = on_history!(
+            self,
+            past_games_page(community.into(), player, page, per_page)
+        )?;
         Ok(GamesPage {
             page,
             per_page,

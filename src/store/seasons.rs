@@ -152,7 +152,10 @@ impl Store {
         user: UserId,
     ) -> Result<Option<PlayerStats>, StoreError> {
         let key = season.key();
-        on_backend!(self, player_stats(community.into(), Scope::Season(&key), user))
+        on_backend!(
+            self,
+            player_stats(community.into(), Scope::Season(&key), user)
+        )
     }
 
     /// The latest `limit` seasons of `community` with a finished game, newest first.

@@ -195,6 +195,26 @@ impl Store {
         on_backend!(self, player_stats(community.into(), Scope::AllTime, user))
     }
 
+    /// Where each of `user`'s ratings is: their stats in every community
+    /// they finished a game in (a server, or a direct venue of its own), the
+    /// latest played first, at most `limit` (1..=100) communities.
+    pub async fn ratings_of(
+        &self,
+        user: UserId,
+        limit: u32,
+    ) -> Result<Vec<PlayerStats>, StoreError> {
+        let limit = limit.clamp(1, MAX_PER_PAGE);
+        let communities: Vec<Community> = on_backend!(self, communities_of(user, limit))?;
+        let mut ratings = Vec::with_capacity(communities.len());
+        for community in communities {
+            // A row read just now is only gone if a migration removed it.
+            if let Some(stats) = self.player_stats(community, user).await? {
+                ratings.push(stats);
+            }
+        }
+        Ok(ratings)
+    }
+
     /// A leaderboard page of `scope`, `per_page` clamped to 1..=[`MAX_PER_PAGE`].
     pub(super) async fn standings_page(
         &self,

@@ -4,9 +4,9 @@
 use sqlx::Row;
 
 use super::lobbies::seats_of;
+use super::places::community_of;
 use super::seasons::update_season_players;
 use super::standings::{Human, add_game};
-use super::places::community_of;
 use super::{Conn, Pool, begin_write, lock_guild};
 use crate::game::{BotTurns, EndReason, Entry, Game};
 use crate::store::history::ranking_json;

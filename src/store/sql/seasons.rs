@@ -244,7 +244,11 @@ pub(in crate::store) async fn anyone_played(
 }
 
 /// Whether `season` on `community` has a player: one row of the index, read.
-async fn played_in(conn: &mut Conn, community: Community, season: &str) -> Result<bool, StoreError> {
+async fn played_in(
+    conn: &mut Conn,
+    community: Community,
+    season: &str,
+) -> Result<bool, StoreError> {
     let one: Option<i64> = sqlx::query_scalar(
         "SELECT user_id FROM season_players WHERE guild_id = $1 AND season = $2 LIMIT 1",
     )
@@ -301,7 +305,15 @@ pub(super) async fn update_season_players(
         })
         .collect();
     // A season's best finish has always counted games played with hints.
-    add_game(conn, community, Scope::Season(&season.key()), &humans, true, at).await?;
+    add_game(
+        conn,
+        community,
+        Scope::Season(&season.key()),
+        &humans,
+        true,
+        at,
+    )
+    .await?;
     Ok(())
 }
 

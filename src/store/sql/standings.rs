@@ -8,6 +8,7 @@
 use sqlx::Row;
 use sqlx::query::Query;
 
+use super::places::community_of;
 use super::{Conn, Db, DbRow, Pool, int, opt_int};
 use crate::store::ratings::rate_humans;
 use crate::store::{
@@ -334,6 +335,29 @@ fn skill_of_row(row: &DbRow) -> Result<Skill, sqlx::Error> {
         mu: row.try_get("mu")?,
         sigma: row.try_get("sigma")?,
     })
+}
+
+/// The communities `user` has standings in, the latest played first (the
+/// index `players_by_user`). Whether one is a server or a direct venue is
+/// read from one of its games (the key alone does not say).
+pub(in crate::store) async fn communities_of(
+    pool: &Pool,
+    user: UserId,
+    limit: u32,
+) -> Result<Vec<Community>, StoreError> {
+    let rows = sqlx::query(
+        "SELECT p.guild_id, COALESCE((SELECT g.venue FROM games AS g           WHERE g.guild_id = p.guild_id LIMIT 1), 'server') AS venue          FROM players AS p WHERE p.user_id = $1          ORDER BY p.updated_at DESC, p.guild_id LIMIT $2",
+    )
+    .bind(user.db())
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            let venue: String = row.try_get("venue")?;
+            Ok(community_of(row.try_get("guild_id")?, &venue))
+        })
+        .collect()
 }
 
 pub(in crate::store) async fn rating_history(
