@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::game::Record;
 use crate::live::port::Screen;
 use crate::live::{LiveMessage, Result, Tables};
-use crate::table::{Community, GameId, Table};
+use crate::table::{Community, GameId, GuildId, Table};
 
 impl<S: Screen> Tables<S> {
     /// A started game, or the person told it is gone.
@@ -40,6 +40,12 @@ impl<S: Screen> Tables<S> {
     /// bottom of where it is played; the message that shows it now.
     pub async fn repost(&self, table: Table) -> Result<LiveMessage> {
         self.kernel.repost(table).await
+    }
+
+    /// Notes `guild`'s own language (its community setting, as Discord
+    /// reports it with an interaction): the screen tells, the engine writes.
+    pub async fn note_locale(&self, guild: GuildId, locale: &str) -> Result<()> {
+        Ok(self.kernel.store().save_guild_locale(guild, locale).await?)
     }
 
     /// Stops starting background work (the operator's stop).
