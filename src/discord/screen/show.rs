@@ -49,7 +49,11 @@ impl DiscordScreen {
                 // Nothing is posted where nobody can read it; the results are
                 // in the history.
                 info!(game = %change.table.id, "called off: its place is out of reach");
-                Shown { live, done: true }
+                Shown {
+                    live,
+                    done: true,
+                    log: None,
+                }
             }
             (_, Next::Again) => self.show_again(change.table).await,
             _ => {
@@ -104,7 +108,7 @@ impl DiscordScreen {
             notify,
             maybe_posted,
         } = change;
-        let mut live = LiveMessage::of(&table);
+        let (mut live, log_before) = (LiveMessage::of(&table), table.place.screen.log);
         let lang = self.guild_lang(table.place.community()).await;
         // A turn shown to someone who is watching (they clicked a moment
         // ago) notifies nobody.
@@ -149,7 +153,13 @@ impl DiscordScreen {
             table.place.screen.message = live.message;
             self.notify_turn(&table, deadline, TurnDm::Start);
         }
-        Shown { live, done }
+        // A log posted by this show: the engine records it.
+        let log = Some(table.place.screen.log).filter(|&log| log != log_before);
+        Shown {
+            live,
+            done,
+            log: log.flatten(),
+        }
     }
 
     /// Whether `e`, met showing tournament table `table`, pauses it rather
@@ -260,11 +270,19 @@ impl DiscordScreen {
         };
         if let Err(e) = posted.await {
             warn!(game = %table.id, error = %e, "could not post the board again");
-            return Shown { live, done: false };
+            return Shown {
+                live,
+                done: false,
+                log: None,
+            };
         }
         self.remove_replaced(&table, old, live.message).await;
-        self.update_log(lang, &table, until).await;
-        Shown { live, done: true }
+        let log = self.update_log(lang, &table, until).await;
+        Shown {
+            live,
+            done: true,
+            log,
+        }
     }
 
     /// Shows `view` in place of the live message: as the click's answer when
