@@ -12,7 +12,7 @@ use crate::game::{BotTurns, EndReason, Entry, Game};
 use crate::store::history::ranking_json;
 use crate::store::{FinishedGame, PlayerResult, Scope, StoreError, check_seats_match, record_json};
 use crate::table::{
-    Community, DEFAULT_SKILL, GameId, GuildId, Occupant, RatingChange, Skill, UnixTime, UserId,
+    Community, DEFAULT_SKILL, GameId, Occupant, RatingChange, Skill, UnixTime, UserId,
 };
 
 pub(in crate::store) async fn finish_game(
@@ -122,17 +122,11 @@ pub(in crate::store) async fn finish_game(
     .execute(&mut *tx)
     .await?;
 
+    let community = community_of(guild, &venue);
     let mut rating_changes = Vec::new();
     if reason != EndReason::Cancelled {
-        rating_changes = update_players(
-            &mut tx,
-            community_of(guild, &venue),
-            id,
-            &results,
-            finished_at,
-            hinted,
-        )
-        .await?;
+        rating_changes =
+            update_players(&mut tx, community, id, &results, finished_at, hinted).await?;
     }
     for r in &results {
         let change = rating_changes
@@ -172,7 +166,7 @@ pub(in crate::store) async fn finish_game(
     tx.commit().await?;
     Ok(FinishedGame {
         id,
-        guild: GuildId::from_db(guild),
+        community,
         reason,
         results,
         rating_changes,
