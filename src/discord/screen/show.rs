@@ -49,11 +49,7 @@ impl DiscordScreen {
                 // Nothing is posted where nobody can read it; the results are
                 // in the history.
                 info!(game = %change.table.id, "called off: its place is out of reach");
-                Shown {
-                    live,
-                    done: true,
-                    log: None,
-                }
+                Shown::of(live, true)
             }
             (_, Next::Again) => self.show_again(change.table).await,
             _ => {
@@ -156,9 +152,8 @@ impl DiscordScreen {
         // A log posted by this show: the engine records it.
         let log = Some(table.place.screen.log).filter(|&log| log != log_before);
         Shown {
-            live,
-            done,
             log: log.flatten(),
+            ..Shown::of(live, done)
         }
     }
 
@@ -270,18 +265,13 @@ impl DiscordScreen {
         };
         if let Err(e) = posted.await {
             warn!(game = %table.id, error = %e, "could not post the board again");
-            return Shown {
-                live,
-                done: false,
-                log: None,
-            };
+            return Shown::of(live, false);
         }
         self.remove_replaced(&table, old, live.message).await;
         let log = self.update_log(lang, &table, until).await;
         Shown {
-            live,
-            done: true,
             log,
+            ..Shown::of(live, true)
         }
     }
 

@@ -36,3 +36,15 @@ pub struct Shown {
     /// it does the live message, and hands it with the game's next changes.
     pub log: Option<MessageId>,
 }
+
+impl Shown {
+    /// A show that ends with `live` as the game's message, `done` or not,
+    /// and posted no log.
+    pub fn of(live: LiveMessage, done: bool) -> Shown {
+        Shown {
+            live,
+            done,
+            log: None,
+        }
+    }
+}
