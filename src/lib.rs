@@ -61,7 +61,8 @@
 //! - [`faces`]: people's avatars for the pictures, never waited for.
 //! - [`store`]: every SQL statement, written once (`store/sql/`) for SQLite and
 //!   PostgreSQL; a game row carries its version, so two writers never both
-//!   advance a game.
+//!   advance a game. Once the bot runs, only the engine writes it: the screen
+//!   and the commands read ([`store::Reads`]).
 //! - [`words`]: what people read, refusals included ([`words::refusals`]),
 //!   worded through `i18n` and tested without Discord.
 //! - [`live`]: the engine: the tables in play, with no Discord library: a

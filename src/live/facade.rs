@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::game::Record;
 use crate::live::port::Screen;
 use crate::live::{LiveMessage, Result, Tables};
-use crate::table::{Community, GameId, Table};
+use crate::table::{Community, GameId, GuildId, Table};
 
 impl<S: Screen> Tables<S> {
     /// A started game, or the person told it is gone.
@@ -46,6 +46,12 @@ impl<S: Screen> Tables<S> {
     /// through clicks: see [`crate::table::Reach::WhileInteracting`]).
     pub async fn show_through(&self, game: GameId, click: S::Click) -> Result<()> {
         self.kernel.show_through(game, click).await
+    }
+
+    /// Notes `guild`'s own language (its community setting, as Discord
+    /// reports it with an interaction): the screen tells, the engine writes.
+    pub async fn note_locale(&self, guild: GuildId, locale: &str) -> Result<()> {
+        Ok(self.kernel.store().save_guild_locale(guild, locale).await?)
     }
 
     /// Stops starting background work (the operator's stop).

@@ -7,7 +7,7 @@
 
 use super::{Store, StoreError};
 use crate::game::Color;
-use crate::table::{GameId, GuildId, UserId};
+use crate::table::{Community, GameId, UserId};
 
 /// How long a claim of an analysis's post (in the outbox, `posts.rs`) holds
 /// without its post: longer than
@@ -63,31 +63,31 @@ impl Store {
         on_backend!(self, save_result_errors(game, errors))
     }
 
-    /// `user`'s judged errors in `guild`'s rated games, newest first, at
+    /// `user`'s judged errors in `community`'s rated games, newest first, at
     /// most `limit` games: the decisions and the chance lost of each.
     pub async fn rated_errors(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         user: UserId,
         limit: u32,
     ) -> Result<Vec<(u32, f32)>, StoreError> {
-        on_backend!(self, rated_errors(guild, user, limit))
+        on_backend!(self, rated_errors(community.into(), user, limit))
     }
 
-    /// Page `page` (0-based, `per_page` lines, 1..=100) of `guild`'s people
+    /// Page `page` (0-based, `per_page` lines, 1..=100) of `community`'s people
     /// with [`ACCURACY_FROM_GAMES`] judged rated games or more, by their
     /// error rate (lowest first); and how many there are.
     pub async fn accuracy_leaderboard(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         page: u32,
         per_page: u32,
     ) -> Result<(Vec<AccuracyEntry>, u32), StoreError> {
-        let per_page = per_page.clamp(1, super::MAX_PER_PAGE);
+        let (community, per_page) = (community.into(), per_page.clamp(1, super::MAX_PER_PAGE));
         let offset = i64::from(page) * i64::from(per_page);
         on_backend!(
             self,
-            accuracy_leaderboard(guild, ACCURACY_FROM_GAMES, offset, per_page)
+            accuracy_leaderboard(community, ACCURACY_FROM_GAMES, offset, per_page)
         )
     }
 }

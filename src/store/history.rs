@@ -1,6 +1,7 @@
-//! The history of a server: its finished and cancelled games, newest first, and
-//! the records they are replayed from. Every query names one guild: a server
-//! never sees another's games. The SQL is in `sql/history.rs`.
+//! The history of a community (a server, or a direct venue): its finished and
+//! cancelled games, newest first, and the records they are replayed from.
+//! Every query names one community: none sees another's games. The SQL is in
+//! `sql/history.rs`.
 //!
 //! What a list shows is written when a game ends (`finish_game`): its turns, its
 //! ranking with the seats' names, and its place in the server's history (1 for
@@ -18,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::results::PlayerResult;
 use super::{Backend, MAX_PER_PAGE, Store, StoreError, seat_from_row};
 use crate::game::{EndReason, Record};
-use crate::table::{ChannelId, Community, GameId, GuildId, Occupant, Seat, UnixTime, UserId};
+use crate::table::{ChannelId, Community, GameId, Occupant, Seat, UnixTime, UserId};
 
 /// Runs the history read `$op` (a function of `sql/history.rs`) on one of the
 /// history's own connections.
@@ -224,18 +225,21 @@ pub struct HistoryHold {
 }
 
 impl Store {
-    /// Page `page` (0-based) of `guild`'s finished and cancelled games, newest
-    /// first, `per_page` games (1..=100); with `player`, only the games they sat at.
-    /// Costs the page's rows, at any depth.
+    /// Page `page` (0-based) of `community`'s finished and cancelled games,
+    /// newest first, `per_page` games (1..=100); with `player`, only the games
+    /// they sat at. Costs the page's rows, at any depth.
     pub async fn past_games(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         player: Option<UserId>,
         page: u32,
         per_page: u32,
     ) -> Result<GamesPage, StoreError> {
         let per_page = per_page.clamp(1, MAX_PER_PAGE);
-        let (total, games) = on_history!(self, past_games_page(guild, player, page, per_page))?;
+        let (total, games) = on_history!(
+            self,
+            past_games_page(community.into(), player, page, per_page)
+        )?;
         Ok(GamesPage {
             page,
             per_page,
@@ -244,29 +248,29 @@ impl Store {
         })
     }
 
-    /// Up to `limit` (≤ 100) of `guild`'s past games whose number starts with
+    /// Up to `limit` (≤ 100) of `community`'s past games whose number starts with
     /// the digits `typed` (the newest when empty): what an option that takes a
     /// game suggests while the user types. With digits, the highest numbers
     /// that match (the latest games), shown newest first.
     pub async fn past_games_numbered(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         typed: &str,
         limit: u32,
     ) -> Result<Vec<PastGame>, StoreError> {
-        let limit = limit.clamp(1, MAX_PER_PAGE);
+        let (community, limit) = (community.into(), limit.clamp(1, MAX_PER_PAGE));
         if typed.is_empty() {
-            return on_history!(self, newest_past_games(guild, limit));
+            return on_history!(self, newest_past_games(community, limit));
         }
         // Only digits make a number (and `%` never becomes a pattern).
         if !typed.bytes().all(|b| b.is_ascii_digit()) {
             return Ok(Vec::new());
         }
-        on_history!(self, past_games_starting_with(guild, typed, limit))
+        on_history!(self, past_games_starting_with(community, typed, limit))
     }
 
-    /// The past game `id` of `guild` with its record, or None when `guild` has
-    /// no such game that is over (a running game, another server's, none).
+    /// The past game `id` of `community` with its record, or None when it has
+    /// no such game that is over (a running game, another community's, none).
     pub async fn past_game(
         &self,
         community: impl Into<Community>,

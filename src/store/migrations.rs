@@ -64,6 +64,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0033_venues.sql",
     "0034_cards.sql",
     "0035_recovery.sql",
+    "0036_community.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -104,6 +105,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0033_venues.sql",
     "0034_cards.sql",
     "0035_recovery.sql",
+    "0036_community.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

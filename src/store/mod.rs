@@ -71,6 +71,7 @@ mod postgres;
 mod posts;
 mod puzzles;
 mod ratings;
+mod reads;
 mod results;
 mod seasons;
 mod settings;
@@ -90,6 +91,7 @@ pub use limits::Waits;
 pub use notify::TurnDms;
 pub use posts::{BadPostId, PostClaim, PostId, PostKind, PostRow, SHARE_REMEMBERED_SECS};
 pub use ratings::{rate_attempt, rate_humans};
+pub use reads::Reads;
 pub use results::{FinishedGame, PlayerResult};
 pub use seasons::{ANNOUNCEMENT_RETRY_SECS, SeasonClaim, SeasonSettings};
 pub use standings::{

@@ -6,7 +6,7 @@
 
 use super::{Store, StoreError};
 use crate::puzzles::{PuzzleAnswer, PuzzleRating, PuzzleRow, StoredPuzzle};
-use crate::table::{GameId, GuildId, UnixTime, UserId};
+use crate::table::{Community, GameId, GuildId, UnixTime, UserId};
 
 impl Store {
     /// Adds the shipped set to `guild`'s puzzles (those it has are kept).
@@ -40,27 +40,32 @@ impl Store {
         on_backend!(self, owed_puzzle_searches(limit))
     }
 
-    /// A puzzle of `guild` for `user`: one they never answered (the
-    /// server's own games' first, rated nearest their puzzle rating, ties at
-    /// random; none from a game they sat at), with `false`; else the one they answered longest ago, with `true`; none
-    /// when the server has no puzzle.
+    /// A puzzle of `community` for `user`: one they never answered (the
+    /// community's own games' first, rated nearest their puzzle rating, ties
+    /// at random; none from a game they sat at), with `false`; else the one
+    /// they answered longest ago, with `true`; none when it has no puzzle.
     pub async fn next_puzzle(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         user: UserId,
     ) -> Result<Option<(PuzzleRow, bool)>, StoreError> {
+        let community = community.into();
         let near = self
-            .puzzle_rating(guild, user)
+            .puzzle_rating(community, user)
             .await?
             .unwrap_or_default()
             .skill
             .mu;
-        on_backend!(self, next_puzzle(guild, user, near))
+        on_backend!(self, next_puzzle(community, user, near))
     }
 
-    /// `guild`'s puzzle `id`, if it has one.
-    pub async fn puzzle(&self, guild: GuildId, id: i64) -> Result<Option<PuzzleRow>, StoreError> {
-        on_backend!(self, puzzle(guild, id))
+    /// `community`'s puzzle `id`, if it has one.
+    pub async fn puzzle(
+        &self,
+        community: impl Into<Community>,
+        id: i64,
+    ) -> Result<Option<PuzzleRow>, StoreError> {
+        on_backend!(self, puzzle(community.into(), id))
     }
 
     /// Whether `user` answered puzzle `id` already (a new answer is not rated).
@@ -73,13 +78,13 @@ impl Store {
         on_backend!(self, puzzle_answer(id, user))
     }
 
-    /// `user`'s puzzle rating on `guild`, if they answered a puzzle there.
+    /// `user`'s puzzle rating in `community`, if they answered a puzzle there.
     pub async fn puzzle_rating(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         user: UserId,
     ) -> Result<Option<PuzzleRating>, StoreError> {
-        on_backend!(self, puzzle_player(guild, user))
+        on_backend!(self, puzzle_player(community.into(), user))
     }
 
     /// Records `user`'s answer to `guild`'s puzzle `id` (`solved`: right):

@@ -3,7 +3,7 @@
 
 use super::{Store, StoreError};
 use crate::game::{Color, EndReason, Game};
-use crate::table::{GameId, GuildId, Occupant, RatingChange, UnixTime, unix_now};
+use crate::table::{Community, GameId, Occupant, RatingChange, UnixTime, unix_now};
 
 /// One seat's result in a finished game.
 #[derive(Clone, PartialEq, Debug)]
@@ -32,7 +32,8 @@ pub struct PlayerResult {
 #[derive(Clone, PartialEq, Debug)]
 pub struct FinishedGame {
     pub id: GameId,
-    pub guild: GuildId,
+    /// The community it counted for (a server, or a direct venue).
+    pub community: Community,
     pub reason: EndReason,
     /// In ranking order.
     pub results: Vec<PlayerResult>,

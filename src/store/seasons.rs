@@ -11,7 +11,9 @@
 
 use super::{LeaderboardOrder, LeaderboardPage, PlayerStats, Scope, Store, StoreError};
 use crate::game::Color;
-use crate::table::{ChannelId, GuildId, MessageId, Season, SeasonCadence, UnixTime, UserId};
+use crate::table::{
+    ChannelId, Community, GuildId, MessageId, Season, SeasonCadence, UnixTime, UserId,
+};
 
 /// A server's seasons (`/hypnosia settings season`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -52,9 +54,12 @@ pub struct SeasonClaim {
 pub const ANNOUNCEMENT_RETRY_SECS: i64 = 60;
 
 impl Store {
-    /// `guild`'s seasons (none until set).
-    pub async fn season_settings(&self, guild: GuildId) -> Result<SeasonSettings, StoreError> {
-        on_backend!(self, season_settings(guild))
+    /// `community`'s seasons (none until set; a direct venue has none).
+    pub async fn season_settings(
+        &self,
+        community: impl Into<Community>,
+    ) -> Result<SeasonSettings, StoreError> {
+        on_backend!(self, season_settings(community.into()))
     }
 
     /// Sets `guild`'s seasons. `since` is kept when the cadence does not change,
@@ -96,80 +101,90 @@ impl Store {
             .collect())
     }
 
-    /// The best `count` of `guild`'s `season`, as its end is announced: by
+    /// The best `count` of `community`'s `season`, as its end is announced: by
     /// rating, or by wins when nobody is rated (games against computers only).
     pub async fn season_top(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         season: Season,
         count: u32,
     ) -> Result<LeaderboardPage, StoreError> {
+        let community = community.into();
         let page = self
-            .season_leaderboard(guild, season, LeaderboardOrder::Rating, 0, count)
+            .season_leaderboard(community, season, LeaderboardOrder::Rating, 0, count)
             .await?;
         if !page.entries.is_empty() {
             return Ok(page);
         }
-        self.season_leaderboard(guild, season, LeaderboardOrder::Wins, 0, count)
+        self.season_leaderboard(community, season, LeaderboardOrder::Wins, 0, count)
             .await
     }
 
-    /// Page `page` (0-based) of `guild`'s leaderboard of `season`.
+    /// Page `page` (0-based) of `community`'s leaderboard of `season`.
     pub async fn season_leaderboard(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         season: Season,
         order: LeaderboardOrder,
         page: u32,
         per_page: u32,
     ) -> Result<LeaderboardPage, StoreError> {
         let key = season.key();
-        self.standings_page(guild, Scope::Season(&key), order, page, per_page)
+        self.standings_page(community.into(), Scope::Season(&key), order, page, per_page)
             .await
     }
 
-    /// Whether anyone finished a game on `guild` in `season` (rated or not).
-    pub async fn anyone_played(&self, guild: GuildId, season: Season) -> Result<bool, StoreError> {
+    /// Whether anyone finished a game in `community` in `season` (rated or not).
+    pub async fn anyone_played(
+        &self,
+        community: impl Into<Community>,
+        season: Season,
+    ) -> Result<bool, StoreError> {
         let key = season.key();
-        on_backend!(self, anyone_played(guild, &key))
+        on_backend!(self, anyone_played(community.into(), &key))
     }
 
-    /// `user`'s stats in `season` on `guild`, if they finished a game in it.
+    /// `user`'s stats in `season` in `community`, if they finished a game in it.
     pub async fn season_stats(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         season: Season,
         user: UserId,
     ) -> Result<Option<PlayerStats>, StoreError> {
         let key = season.key();
-        on_backend!(self, player_stats(guild, Scope::Season(&key), user))
+        on_backend!(
+            self,
+            player_stats(community.into(), Scope::Season(&key), user)
+        )
     }
 
-    /// The latest `limit` seasons of `guild` with a finished game, newest first.
+    /// The latest `limit` seasons of `community` with a finished game, newest first.
     pub async fn seasons_played(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         limit: u32,
     ) -> Result<Vec<Season>, StoreError> {
-        let keys: Vec<String> = on_backend!(self, seasons_played(guild, i64::from(limit)))?;
+        let community = community.into();
+        let keys: Vec<String> = on_backend!(self, seasons_played(community, i64::from(limit)))?;
         Ok(keys.iter().filter_map(|k| k.parse().ok()).collect())
     }
 
-    /// The color each of `users` played most in `season`'s games on `guild`
+    /// The color each of `users` played most in `season`'s games in `community`
     /// (a tie goes to the color first in the board's order), none for a user
     /// who finished no game in it: the podium's colors. One statement per
     /// user, over that user's results.
     pub async fn season_colors(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         season: Season,
         users: &[UserId],
     ) -> Result<Vec<Option<Color>>, StoreError> {
+        let community = community.into();
         let mut colors = Vec::with_capacity(users.len());
         for &user in users {
             let counts: Vec<(String, i64)> = on_backend!(
                 self,
-                season_color_counts(guild, user, season.start(), season.end())
+                season_color_counts(community, user, season.start(), season.end())
             )?;
             let most = counts
                 .iter()

@@ -1,5 +1,6 @@
-//! Per-server standings: leaderboards and player stats, all time or in one
-//! season. Every query names one guild: servers never see each other's players.
+//! Per-community standings: leaderboards and player stats, all time or in one
+//! season. Every query names one community (a server, or a direct venue of
+//! its own): communities never see each other's players.
 //!
 //! The all-time standings (`players`) and a season's (`season_players`) have the
 //! same columns and are read and written the same way, so every statement is
@@ -22,7 +23,7 @@
 //! history (`games`) marks them 🤖 ([`crate::store::PlayerResult::walked_away`]).
 
 use super::{Store, StoreError};
-use crate::table::{GameId, GuildId, Skill, UnixTime, UserId};
+use crate::table::{Community, GameId, Skill, UnixTime, UserId};
 
 /// What a leaderboard ranks by.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -72,10 +73,10 @@ impl LeaderboardPage {
     }
 }
 
-/// A player's stats on one server.
+/// A player's stats in one community.
 #[derive(Clone, PartialEq, Debug)]
 pub struct PlayerStats {
-    pub guild: GuildId,
+    pub community: Community,
     pub user: UserId,
     pub name: String,
     /// Games finished, not cancelled (games against the computer included).
@@ -143,7 +144,7 @@ impl Scope<'_> {
         }
     }
 
-    /// The columns that name one server's standings in this scope; a
+    /// The columns that name one community's standings in this scope; a
     /// player's row adds `user_id`.
     pub(super) fn key(self) -> &'static str {
         match self {
@@ -152,9 +153,9 @@ impl Scope<'_> {
         }
     }
 
-    /// The condition that picks one server's rows of this scope, with
+    /// The condition that picks one community's rows of this scope, with
     /// `alias` (`p.`, or nothing) before each column. Its parameters come
-    /// first in every statement (`$1` the server, `$2` the season), so that
+    /// first in every statement (`$1` the community, `$2` the season), so that
     /// one bind step serves all; a statement's own start at [`Scope::next`].
     pub(super) fn rows(self, alias: &str) -> String {
         match self {
@@ -173,31 +174,51 @@ impl Scope<'_> {
 }
 
 impl Store {
-    /// Page `page` (0-based) of `guild`'s leaderboard, `per_page` lines (1..=100).
+    /// Page `page` (0-based) of `community`'s leaderboard, `per_page` lines (1..=100).
     pub async fn leaderboard(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         order: LeaderboardOrder,
         page: u32,
         per_page: u32,
     ) -> Result<LeaderboardPage, StoreError> {
-        self.standings_page(guild, Scope::AllTime, order, page, per_page)
+        self.standings_page(community.into(), Scope::AllTime, order, page, per_page)
             .await
     }
 
-    /// `user`'s stats on `guild`, if they finished a game there.
+    /// `user`'s stats in `community`, if they finished a game there.
     pub async fn player_stats(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         user: UserId,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        on_backend!(self, player_stats(guild, Scope::AllTime, user))
+        on_backend!(self, player_stats(community.into(), Scope::AllTime, user))
+    }
+
+    /// Where each of `user`'s ratings is: their stats in every community
+    /// they finished a game in (a server, or a direct venue of its own), the
+    /// latest played first, at most `limit` (1..=100) communities.
+    pub async fn ratings_of(
+        &self,
+        user: UserId,
+        limit: u32,
+    ) -> Result<Vec<PlayerStats>, StoreError> {
+        let limit = limit.clamp(1, MAX_PER_PAGE);
+        let communities: Vec<Community> = on_backend!(self, communities_of(user, limit))?;
+        let mut ratings = Vec::with_capacity(communities.len());
+        for community in communities {
+            // A row read just now is only gone if a migration removed it.
+            if let Some(stats) = self.player_stats(community, user).await? {
+                ratings.push(stats);
+            }
+        }
+        Ok(ratings)
     }
 
     /// A leaderboard page of `scope`, `per_page` clamped to 1..=[`MAX_PER_PAGE`].
     pub(super) async fn standings_page(
         &self,
-        guild: GuildId,
+        community: Community,
         scope: Scope<'_>,
         order: LeaderboardOrder,
         page: u32,
@@ -206,7 +227,7 @@ impl Store {
         let per_page = per_page.clamp(1, MAX_PER_PAGE);
         let offset = i64::from(page) * i64::from(per_page);
         let (entries, total) =
-            on_backend!(self, leaderboard(guild, scope, order, offset, per_page))?;
+            on_backend!(self, leaderboard(community, scope, order, offset, per_page))?;
         Ok(LeaderboardPage {
             order,
             page,
@@ -216,13 +237,13 @@ impl Store {
         })
     }
 
-    /// `user`'s latest `limit` rating changes on `guild`, oldest first.
+    /// `user`'s latest `limit` rating changes in `community`, oldest first.
     pub async fn rating_history(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         user: UserId,
         limit: u32,
     ) -> Result<Vec<RatingPoint>, StoreError> {
-        on_backend!(self, rating_history(guild, user, limit))
+        on_backend!(self, rating_history(community.into(), user, limit))
     }
 }

@@ -557,3 +557,29 @@ async fn a_board_posted_again_is_a_new_message_marked_at_once() {
     w.click_on(now, click, 2, Duration::ZERO).await.unwrap();
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
 }
+
+#[tokio::test]
+async fn a_log_the_screen_posted_is_recorded_by_the_engine_and_handed_with_the_next_changes() {
+    let w = World::new().await;
+    w.screen().posts_logs.store(true, Ordering::SeqCst);
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    let logs = w.screen().recorded.lock().unwrap().logs.clone();
+    let [(logged, log)] = logs[..] else {
+        panic!("the first show posts one log: {logs:?}");
+    };
+    assert_eq!(logged, game);
+    let t = w.table(game).await;
+    assert_eq!(t.place.screen.log, Some(log), "recorded with the game");
+    // The next change comes with it, and so posts no second one.
+    let mover = w.mover(game).await;
+    w.tables
+        .click_move(first_move(&w, &t, mover), 1, Duration::ZERO)
+        .await
+        .unwrap();
+    w.screen().flush().await;
+    let next = w.screen().changes(game).pop().unwrap();
+    assert!(next.table.game.version() > t.game.version());
+    assert_eq!(next.table.place.screen.log, Some(log));
+    assert_eq!(w.screen().recorded.lock().unwrap().logs.len(), 1);
+}

@@ -156,7 +156,7 @@ async fn post_analysis(
 /// Turns the clicked results' Analysis button into a link to the analysis: a
 /// results message that keeps its button only invites the next click.
 async fn link_the_button(data: &Data, ack: &Ack, lang: Lang, game: GameId, url: &str) {
-    let tournament = data.screen.store.tournament_of_game(game).await;
+    let tournament = data.screen.reads().tournament_of_game(game).await;
     let tournament = tournament.is_ok_and(|t| t.is_some());
     let buttons = results_buttons(lang, game, tournament, Some(analysis_link(lang, url)));
     if let Err(e) = ack.replace_buttons(vec![buttons]).await {

@@ -78,7 +78,7 @@ async fn game_or_latest(ctx: Context<'_>, game: Option<GameId>) -> Result<GameId
         None => ctx
             .data()
             .screen
-            .store
+            .reads()
             .game_in_channel(channel(ctx), false, None)
             .await?
             .ok_or_else(|| Error::refused(GameRefusal::NoGameHere)),

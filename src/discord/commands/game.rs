@@ -29,7 +29,7 @@ use crate::{t, text};
 async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
     ctx.data()
         .screen
-        .store
+        .reads()
         .game_in_channel(channel(ctx), true, Some(author(ctx)))
         .await?
         .ok_or_else(|| Error::refused(GameRefusal::NoRunningGame))

@@ -90,7 +90,7 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
     match ctx
         .data()
         .screen
-        .store
+        .reads()
         .past_games_numbered(guild, typed, MAX_SUGGESTIONS)
         .await
     {
@@ -186,7 +186,7 @@ pub(crate) async fn games_page(
     page: u32,
 ) -> Result<View, Error> {
     let listed = rt
-        .store
+        .reads()
         .past_games(guild, player, page, GAMES_PER_PAGE)
         .await?;
     let replay = rt.commands.mention("hypnosia replay");
@@ -204,7 +204,7 @@ pub(crate) async fn asked_past_game(
     let id = match game {
         Some(id) => GameId(id),
         None => rt
-            .store
+            .reads()
             .latest_past_game_in(channel(ctx))
             .await?
             .ok_or_else(|| Error::refused(GameRefusal::NoFinishedGameHere))?,
@@ -218,7 +218,7 @@ async fn past_faces(rt: &DiscordScreen, guild: GuildId, id: GameId) -> Result<Fa
     if !rt.shows_avatars(guild).await {
         return Ok(Faces::none());
     }
-    let Some((past, _)) = rt.store.past_game(guild, id).await? else {
+    let Some((past, _)) = rt.reads().past_game(guild, id).await? else {
         return Ok(Faces::none());
     };
     Ok(rt.faces.of_seats(guild, &past.seats()))

@@ -70,7 +70,7 @@ pub async fn leaderboard(
         .fair_share(author(ctx), Ask::Leaderboard)?;
     // Answer first: everything below reads the database.
     deferral::defer(ctx, false).await?;
-    let seasons = ctx.data().screen.store.season_settings(guild).await?;
+    let seasons = ctx.data().screen.reads().season_settings(guild).await?;
     let period = asked.period(seasons.cadence, now);
     let by = match by.unwrap_or(ByChoice::Rating) {
         ByChoice::Accuracy => {
@@ -82,7 +82,7 @@ pub async fn leaderboard(
         ByChoice::Points => RankBy::Points,
     };
     let page = page.unwrap_or(1).max(1);
-    let store = &ctx.data().screen.store;
+    let store = &ctx.data().screen.reads();
     let rows = match period {
         Period::AllTime => store.leaderboard(guild, by, page - 1, PAGE_SIZE).await?,
         Period::Season(s) => {
@@ -144,7 +144,7 @@ async fn by_accuracy(
     page: u32,
     seasons: bool,
 ) -> Result<(), Error> {
-    let store = &ctx.data().screen.store;
+    let store = &ctx.data().screen.reads();
     let (entries, total) = store
         .accuracy_leaderboard(guild, page - 1, ACCURACY_PER_PAGE)
         .await?;
@@ -179,7 +179,7 @@ pub async fn stats(
     // Stats are read from the database and the pictures drawn on the heavy
     // lane, which may be busy: answer Discord first.
     deferral::defer(ctx, true).await?;
-    let cadence = rt.store.season_settings(guild).await?.cadence;
+    let cadence = rt.reads().season_settings(guild).await?.cadence;
     let period = asked.period(cadence, now);
     let user = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
     let lang = user_lang(ctx);
@@ -199,7 +199,7 @@ pub(crate) async fn stats_lookup(
     period: Period,
     now: UnixTime,
 ) -> Result<Lookup, Error> {
-    let store = &rt.store;
+    let store = &rt.reads();
     let mut lookup = Lookup::default();
     let (text, chart) = match period {
         // A season's figures, without the chart (the chart is the all-time
@@ -242,7 +242,7 @@ async fn all_time_stats(
     user: UserId,
     lookup: &mut Lookup,
 ) -> Result<(String, Option<Vec<u8>>), Error> {
-    let Some(s) = rt.store.player_stats(guild, user).await? else {
+    let Some(s) = rt.reads().player_stats(guild, user).await? else {
         return Ok((no_stats_text(lang, user, None), None));
     };
     let title = t!(lang, "stats-title");
@@ -254,7 +254,7 @@ async fn all_time_stats(
             .files
             .push(CreateAttachment::bytes(png, "player.png"));
     }
-    let history = rt.store.rating_history(guild, user, CHART_LENGTH).await?;
+    let history = rt.reads().rating_history(guild, user, CHART_LENGTH).await?;
     let mut chart = None;
     if history.len() >= CHART_FROM {
         let title = s.name.clone();
@@ -269,7 +269,10 @@ async fn all_time_stats(
     }
     let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
     let mut text = stats_text(lang, &s, &history[latest..]);
-    let errors = rt.store.rated_errors(guild, user, ERROR_GAMES_READ).await?;
+    let errors = rt
+        .reads()
+        .rated_errors(guild, user, ERROR_GAMES_READ)
+        .await?;
     if let Some(line) = stats_errors_line(lang, &errors) {
         text = format!("{text}\n{line}");
     }

@@ -589,7 +589,7 @@ async fn stay_open(
 /// if it is gone), and the host told why.
 async fn reopen(data: &Data, ack: &Ack, lang: Lang, id: GameId, why: &Text) -> Result<(), Error> {
     let failed = text!("lobby-start-failed", why = why.clone());
-    match data.screen.store.lobby(id).await {
+    match data.screen.reads().lobby(id).await {
         Ok(Some(lobby)) => stay_open(ack, &data.screen.commands, lang, &lobby, &failed).await,
         Ok(None) => {
             let closed = messages::lobby_closed_view(lang, &LobbyAskRefusal::Closed.text());

@@ -18,9 +18,11 @@ pub async fn notify(
 ) -> Result<(), Error> {
     // Answer first: the store may be slow, Discord's 3 s are not.
     deferral::defer(ctx, true).await?;
-    let rt = &ctx.data().screen;
-    rt.store
-        .set_notify(author(ctx), enabled, ctx.locale())
+    let tables = &ctx.data().tables;
+    let locale = ctx.locale();
+    tables
+        .turns()
+        .set_notify(author(ctx), enabled, locale)
         .await?;
     let lang = user_lang(ctx);
     let content = if enabled {

@@ -33,7 +33,7 @@ pub async fn autocomplete_season(ctx: Context<'_>, typed: &str) -> CreateAutocom
         return response;
     };
     let lang = user_lang(ctx);
-    let store = &ctx.data().screen.store;
+    let store = &ctx.data().screen.reads();
     let now = unix_now();
     let current = match store.season_settings(guild).await {
         Ok(s) => s.current(now),

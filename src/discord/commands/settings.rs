@@ -73,7 +73,7 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     deferral::defer(ctx, true).await?;
     let guild = guild(ctx)?;
     note_guild_locale(ctx, guild).await;
-    let s = ctx.data().screen.store.settings(guild).await?;
+    let s = ctx.data().screen.reads().settings(guild).await?;
     deferral::send(
         ctx,
         poise::CreateReply::default()

@@ -9,7 +9,7 @@ use crate::discord::context::Context;
 use crate::discord::deferral;
 use crate::discord::error::Error;
 use crate::i18n::Lang;
-use crate::store::Store;
+use crate::store::Reads;
 use crate::table::{GuildId, GuildSettings, SettingChange, UnixTime, unix_now};
 use crate::words::puzzles::daily_setting_text;
 use crate::words::settings::{describe_season_state, describe_settings};
@@ -49,8 +49,9 @@ pub(super) async fn settings_text(
     settings: &GuildSettings,
 ) -> Result<String, Error> {
     let lang = user_lang(ctx);
-    let seasons = season_state(&ctx.data().screen.store, guild, lang, unix_now()).await?;
-    let (ceilings, store) = (ctx.data().screen.config.ceilings, &ctx.data().screen.store);
+    let store = ctx.data().screen.reads();
+    let seasons = season_state(store, guild, lang, unix_now()).await?;
+    let ceilings = ctx.data().screen.config.ceilings;
     let daily = daily_setting_text(lang, store.daily_puzzle_channel(guild).await?);
     let described = describe_settings(lang, settings, ceilings);
     Ok(format!("{described}\n{seasons}\n{daily}"))
@@ -59,7 +60,7 @@ pub(super) async fn settings_text(
 /// The season settings in words ([`describe_season_state`]), with the
 /// channel that refused the last season's announcement, if one did.
 async fn season_state(
-    store: &Store,
+    store: Reads<'_>,
     guild: GuildId,
     lang: Lang,
     now: UnixTime,

@@ -82,7 +82,7 @@ pub async fn list(ctx: Context<'_>) -> Result<()> {
     let open = ctx
         .data()
         .screen
-        .store
+        .reads()
         .open_tournaments(guild(ctx)?)
         .await?;
     Ok(tell_only_them(ctx, list_text(user_lang(ctx), &open)).await?)

@@ -39,7 +39,7 @@ impl DiscordScreen {
     pub(super) async fn pass_turn_quietly(
         self: &Arc<Self>,
         (lang, cause, silent): (Lang, &Cause<Ack>, bool),
-        table: &Table,
+        table: &mut Table,
         live: &mut LiveMessage,
         (until, first, nonce): (usize, bool, &ShowNonce),
     ) -> Result<()> {
@@ -49,8 +49,8 @@ impl DiscordScreen {
         let mut view = self.turn_board((lang, cause), table, first).await?;
         view.silent = silent;
         let log_first = table.place.turns_log().is_none();
-        if log_first {
-            self.update_log(lang, table, until).await;
+        if log_first && let Some(log) = self.update_log(lang, table, until).await {
+            table.place.screen.log = Some(log);
         }
         live.from = u32::try_from(until).unwrap_or(u32::MAX);
         self.post_turn(table, live, view, nonce).await?;
@@ -179,17 +179,22 @@ impl DiscordScreen {
     }
 
     /// Brings the log of the game's turns up to entry `until`: edited, or,
-    /// in a thread, posted there the first time.
-    pub(super) async fn update_log(&self, lang: Lang, table: &Table, until: usize) {
+    /// in a thread, posted there the first time (the log it posted, which
+    /// the show reports to the engine in its `Shown`).
+    pub(super) async fn update_log(
+        &self,
+        lang: Lang,
+        table: &Table,
+        until: usize,
+    ) -> Option<MessageId> {
         if crate::words::channel_log::log_lines(lang, table, 0, until).is_empty() {
             // Nothing to add to what the log says once started.
-            return;
+            return None;
         }
         let view = channel_log::log_view(lang, table, until);
         let at = table.place.play_channel();
         let Some(log) = table.place.turns_log() else {
-            self.post_turns_log(table, view).await;
-            return;
+            return self.post_turns_log(table, view).await;
         };
         if let Err(e) = self
             .edit(Server::of(table.place.community()), at, log, view)
@@ -197,6 +202,7 @@ impl DiscordScreen {
         {
             warn!(game = %table.id, error = %e, "could not update the game's log message");
         }
+        None
     }
 
     /// A table with no lobby message (a tournament's, a practice game),
@@ -260,30 +266,20 @@ impl DiscordScreen {
     }
 
     /// Posts the log of a game where it is played (a thread, or the channel
-    /// of a table with no lobby message), once (its nonce is the game's),
-    /// and stores it: the next turns edit it.
+    /// of a table with no lobby message), once (its nonce is the game's):
+    /// the show reports it to the engine, which records it, and the next
+    /// turns edit it.
     async fn post_turns_log(&self, table: &Table, view: View) -> Option<MessageId> {
         let nonce = format!("g{:x}log", table.id.0);
-        let posted = self
-            .post_once(
-                Server::of(table.place.community()),
-                table.place.play_channel(),
-                view,
-                &nonce,
-            )
-            .await;
-        let stored = match posted {
-            Ok(log) => self
-                .store
-                .set_turns_log(table.id, log)
-                .await
-                .map(|()| log)
-                .map_err(|e| e.to_string()),
-            Err(e) => Err(e.to_string()),
-        };
-        stored
-            .inspect_err(|e| warn!(game = %table.id, error = %e, "could not post the game's log"))
-            .ok()
+        self.post_once(
+            Server::of(table.place.community()),
+            table.place.play_channel(),
+            view,
+            &nonce,
+        )
+        .await
+        .inspect_err(|e| warn!(game = %table.id, error = %e, "could not post the game's log"))
+        .ok()
     }
 
     /// A practice game's thread, once the game is over, is archived: it

@@ -76,7 +76,8 @@ pub type LiveTables = Tables<DiscordScreen>;
 
 /// The bot's Discord side: shared by commands, clicks and the shows.
 pub struct DiscordScreen {
-    pub store: Store,
+    /// Written by the engine alone: the commands read through [`Self::reads`].
+    store: Store,
     pub http: Arc<Http>,
     pub config: Config,
     /// The registered commands' ids, for mentions in messages.
@@ -186,6 +187,11 @@ impl DiscordScreen {
             }
         })
         .await
+    }
+
+    /// The store, for reading only: what the commands answer from.
+    pub fn reads(&self) -> crate::store::Reads<'_> {
+        self.store.reads()
     }
 
     /// Takes a heavy request's cost from `user`'s allowance, or refuses it

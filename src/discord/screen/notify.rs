@@ -94,7 +94,9 @@ impl DiscordScreen {
         match sent {
             Err(Error::Discord(e)) if discord_code(&e) == Some(CANNOT_MESSAGE_USER) => {
                 info!(%user, "DMs closed: turn notifications stop until turned on again");
-                self.store.mark_dms_closed(user).await?;
+                if let Some(tables) = self.tables() {
+                    tables.turns().dms_closed(user).await?;
+                }
                 Ok(())
             }
             other => other,

@@ -69,7 +69,11 @@ impl DiscordScreen {
         if known.guild_locale.as_deref() == Some(locale) {
             return;
         }
-        if let Err(e) = self.store.save_guild_locale(guild, locale).await {
+        let noted = match self.tables() {
+            Some(tables) => tables.note_locale(guild, locale).await,
+            None => Err(crate::live::Error::Internal("no engine".into())),
+        };
+        if let Err(e) = noted {
             warn!(%guild, error = %e, "could not store the server's language");
         }
         if let Some(known) = self.settings_known().get_mut(&guild.into()) {

@@ -49,7 +49,7 @@ impl DiscordScreen {
                 // Nothing is posted where nobody can read it; the results are
                 // in the history.
                 info!(game = %change.table.id, "called off: its place is out of reach");
-                Shown { live, done: true }
+                Shown::of(live, true)
             }
             // Only a click shows it there, on the message clicked.
             (_, Next::Again) if change.table.place.reach == Reach::Always => {
@@ -61,7 +61,7 @@ impl DiscordScreen {
                 if only_clicks && payer.is_none() && !matches!(change.cause, Cause::Click(_)) {
                     // Nobody's click can show it now: it waits, owed, for the
                     // next one (nothing drawn, nothing called).
-                    return Shown { live, done: false };
+                    return Shown::of(live, false);
                 }
                 super::paid::paid_by(payer, only_clicks, self.show(change)).await
             }
@@ -113,7 +113,7 @@ impl DiscordScreen {
             notify,
             maybe_posted,
         } = change;
-        let mut live = LiveMessage::of(&table);
+        let (mut live, log_before) = (LiveMessage::of(&table), table.place.screen.log);
         let lang = self.guild_lang(table.place.community()).await;
         // A turn shown to someone who is watching (they clicked a moment
         // ago) notifies nobody.
@@ -158,7 +158,12 @@ impl DiscordScreen {
             table.place.screen.message = live.message;
             self.notify_turn(&table, deadline, TurnDm::Start);
         }
-        Shown { live, done }
+        // A log posted by this show: the engine records it.
+        let log = Some(table.place.screen.log).filter(|&log| log != log_before);
+        Shown {
+            log: log.flatten(),
+            ..Shown::of(live, done)
+        }
     }
 
     /// Whether `e`, met showing tournament table `table`, pauses it rather
@@ -273,11 +278,14 @@ impl DiscordScreen {
         };
         if let Err(e) = posted.await {
             warn!(game = %table.id, error = %e, "could not post the board again");
-            return Shown { live, done: false };
+            return Shown::of(live, false);
         }
         self.remove_replaced(&table, old, live.message).await;
-        self.update_log(lang, &table, until).await;
-        Shown { live, done: true }
+        let log = self.update_log(lang, &table, until).await;
+        Shown {
+            log,
+            ..Shown::of(live, true)
+        }
     }
 
     /// Shows `view` in place of the live message: as the click's answer when

@@ -32,9 +32,9 @@ use crate::table::{Community, GameId, MessageId, Table, UserId};
 enum Note {
     /// Its show worker starts (true) or ends (false).
     Working(bool),
-    /// A show ended: the message that shows the game now, and the version
-    /// the players have, if they have it.
-    Shown(LiveMessage, Option<u64>),
+    /// A show ended: the message that shows the game now, the version the
+    /// players have, if they have it, and the log it posted, if any.
+    Shown(LiveMessage, Option<u64>, Option<MessageId>),
     /// The game's results are shown: no message of it is live any more.
     Ended,
 }
@@ -110,6 +110,9 @@ pub(in crate::live) struct Showing {
     pub version: Option<u64>,
     /// Whether a show of it is queued or under way.
     pub busy: bool,
+    /// The log message the screen posted last, for a change committed
+    /// before the store had it.
+    pub log: Option<MessageId>,
 }
 
 /// What a message is to its game's screen.
@@ -247,9 +250,10 @@ impl Showings {
             let showing = games.entry(game).or_default();
             match note {
                 Note::Working(busy) => showing.busy = busy,
-                Note::Shown(live, version) => {
+                Note::Shown(live, version, log) => {
                     showing.live = Some(live);
                     showing.version = showing.version.max(version);
+                    showing.log = log.or(showing.log);
                 }
                 Note::Ended => showing.live = None,
             }
@@ -306,6 +310,9 @@ impl<S: Screen> Kernel<S> {
         let show = (!shown_already).then(|| {
             change.table.place.screen.message = before.message;
             change.table.place.screen.message_from = before.from;
+            if let Some(log) = showing.log {
+                change.table.place.screen.log = Some(log);
+            }
             tokio::spawn(Arc::clone(&self.screen).show(change))
         });
         Started {
@@ -336,10 +343,15 @@ impl<S: Screen> Kernel<S> {
             Shown {
                 live: before,
                 done: false,
+                log: None,
             }
         });
+        if let Some(log) = shown.log {
+            self.record_log(game, log).await;
+        }
         let version = shown.done.then_some(started.version);
-        self.showings.note(game, Note::Shown(shown.live, version));
+        let note = Note::Shown(shown.live, version, shown.log);
+        self.showings.note(game, note);
         let posted = matches!(step, Next::NewHumanTurn(_) | Next::Over | Next::Again);
         if shown.done && (posted || shown.live.message != before.message) {
             self.mark(game, started.version, shown.live, started.over)
@@ -354,6 +366,16 @@ impl<S: Screen> Kernel<S> {
         }
         if let Some(reply) = started.reply {
             let _ = reply.send(shown);
+        }
+    }
+
+    /// Records the log message the screen posted for `game` (its turns are
+    /// edited into it from then on). Failing, the game's next shows in this
+    /// process still have it (`Showing::log`); a later process posts it
+    /// again, under the game's nonce.
+    async fn record_log(&self, game: GameId, log: MessageId) {
+        if let Err(e) = self.store.set_turns_log(game, log).await {
+            warn!(%game, error = %e, "could not store the game's log message");
         }
     }
 
@@ -382,7 +404,9 @@ impl<S: Screen> Kernel<S> {
         };
         self.hand_over(change, Some(reply));
         match shown.await {
-            Ok(Shown { live, done: true }) => Ok(live),
+            Ok(Shown {
+                live, done: true, ..
+            }) => Ok(live),
             _ => Err(Error::Internal("the board was not posted again".into())),
         }
     }

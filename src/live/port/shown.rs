@@ -31,4 +31,20 @@ pub struct Shown {
     /// Whether the players have it (or the platform refused it for good:
     /// the game goes on); false leaves it owed, and the sweep shows it again.
     pub done: bool,
+    /// The game's log message, when this show posted it (none when it kept
+    /// the one it had, or has none): the engine records it with the game, as
+    /// it does the live message, and hands it with the game's next changes.
+    pub log: Option<MessageId>,
+}
+
+impl Shown {
+    /// A show that ends with `live` as the game's message, `done` or not,
+    /// and posted no log.
+    pub fn of(live: LiveMessage, done: bool) -> Shown {
+        Shown {
+            live,
+            done,
+            log: None,
+        }
+    }
 }

@@ -21,6 +21,7 @@
 
 pub(in crate::live) mod computer;
 pub(in crate::live) mod deadlines;
+pub(in crate::live) mod dms;
 pub(in crate::live) mod finish;
 pub(in crate::live) mod reminders;
 

@@ -3,7 +3,7 @@
 use super::{Pool, begin_write};
 use crate::game::Color;
 use crate::store::{AccuracyEntry, StoreError};
-use crate::table::{GameId, GuildId, UserId};
+use crate::table::{Community, GameId, UserId};
 
 /// The stored analysis of `game`, if worked out.
 pub(in crate::store) async fn game_analysis(
@@ -63,11 +63,11 @@ pub(in crate::store) async fn save_result_errors(
     Ok(())
 }
 
-/// `user`'s judged errors in `guild`'s rated games, newest first, at most
+/// `user`'s judged errors in `community`'s rated games, newest first, at most
 /// `limit`: the decisions and the chance lost of each game.
 pub(in crate::store) async fn rated_errors(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     user: UserId,
     limit: u32,
 ) -> Result<Vec<(u32, f32)>, StoreError> {
@@ -77,7 +77,7 @@ pub(in crate::store) async fn rated_errors(
          AND decisions > 0 AND error_loss IS NOT NULL \
          ORDER BY player_seq DESC LIMIT $3",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(user.db())
     .bind(i64::from(limit))
     .fetch_all(pool)
@@ -88,18 +88,18 @@ pub(in crate::store) async fn rated_errors(
         .collect())
 }
 
-/// The rated, judged results of `guild`'s people, grouped by person: those
+/// The rated, judged results of `community`'s people, grouped by person: those
 /// with `min_games` games or more.
 const JUDGED_PEOPLE: &str = "FROM results AS r \
      WHERE r.guild_id = $1 AND r.user_id IS NOT NULL AND r.rating_after IS NOT NULL \
      AND r.decisions > 0 AND r.error_loss IS NOT NULL \
      GROUP BY r.user_id HAVING COUNT(*) >= $2";
 
-/// A page of `guild`'s people by their error rate over their judged rated
+/// A page of `community`'s people by their error rate over their judged rated
 /// games (lowest first, then by user id), and how many there are.
 pub(in crate::store) async fn accuracy_leaderboard(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     min_games: u32,
     offset: i64,
     per_page: u32,
@@ -108,7 +108,7 @@ pub(in crate::store) async fn accuracy_leaderboard(
     let total: i64 = sqlx::query_scalar(&format!(
         "SELECT COUNT(*) FROM (SELECT r.user_id {JUDGED_PEOPLE}) AS k"
     ))
-    .bind(guild.db())
+    .bind(community.db())
     .bind(i64::from(min_games))
     .fetch_one(&mut *conn)
     .await?;
@@ -119,7 +119,7 @@ pub(in crate::store) async fn accuracy_leaderboard(
          {JUDGED_PEOPLE} \
          ORDER BY SUM(r.error_loss) / SUM(r.decisions), r.user_id LIMIT $3 OFFSET $4"
     ))
-    .bind(guild.db())
+    .bind(community.db())
     .bind(i64::from(min_games))
     .bind(i64::from(per_page))
     .bind(offset)

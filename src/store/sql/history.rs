@@ -1,6 +1,6 @@
-//! The history of a server: its finished and cancelled games, newest first, and
-//! the records they are replayed from. Every query names one guild: a server
-//! never sees another's games.
+//! The history of a community (a server, or a direct venue): its finished and
+//! cancelled games, newest first, and the records they are replayed from.
+//! Every query names one community: none sees another's games.
 //!
 //! A list reads only what `finish_game` wrote when each game ended (turns, the
 //! ranking with names, the game's place in the server's history and in each
@@ -14,7 +14,7 @@ use super::{Conn, DbRow, opt_int};
 use crate::game::{EndReason, Record};
 use crate::store::history::{SeqRange, numbers_starting_with, ranking_from_json};
 use crate::store::{PastGame, StoreError};
-use crate::table::{ChannelId, Community, GameId, GuildId, UserId};
+use crate::table::{ChannelId, Community, GameId, UserId};
 
 /// What every history query selects (`g`: the game's row).
 const PAST_COLUMNS: &str = "g.id, COALESCE(g.thread_id, g.channel_id) AS shown_in, \
@@ -26,14 +26,14 @@ const PAST_COLUMNS: &str = "g.id, COALESCE(g.thread_id, g.channel_id) AS shown_i
 /// The number of past games in the listing and its page `page`, newest first.
 pub(in crate::store) async fn past_games_page(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     player: Option<UserId>,
     page: u32,
     per_page: u32,
 ) -> Result<(i64, Vec<PastGame>), StoreError> {
-    let total = past_games_count(conn, guild, player).await?;
+    let total = past_games_count(conn, community, player).await?;
     let games = match SeqRange::page(total, page, per_page) {
-        Some(range) => past_games_in(conn, guild, player, range).await?,
+        Some(range) => past_games_in(conn, community, player, range).await?,
         None => Vec::new(),
     };
     Ok((total, games))
@@ -44,15 +44,15 @@ pub(in crate::store) async fn past_games_page(
 /// first), then shown newest first.
 pub(in crate::store) async fn past_games_starting_with(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     typed: &str,
     limit: u32,
 ) -> Result<Vec<PastGame>, StoreError> {
-    let max = last_past_game_number(conn, guild).await?;
+    let max = last_past_game_number(conn, community).await?;
     let mut found: Vec<PastGame> = Vec::new();
     for (first, last) in numbers_starting_with(typed, max) {
         let room = limit - found.len() as u32;
-        found.extend(past_games_numbered_between(conn, guild, first, last, room).await?);
+        found.extend(past_games_numbered_between(conn, community, first, last, room).await?);
         if found.len() as u32 >= limit {
             break;
         }
@@ -62,11 +62,11 @@ pub(in crate::store) async fn past_games_starting_with(
     Ok(found)
 }
 
-/// The number of `guild`'s past games, with `player`, of those they sat at: the
+/// The number of `community`'s past games, with `player`, of those they sat at: the
 /// last place given, read at the top of an index.
 pub(in crate::store) async fn past_games_count(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     player: Option<UserId>,
 ) -> Result<i64, StoreError> {
     let last: Option<i64> = match player {
@@ -75,7 +75,7 @@ pub(in crate::store) async fn past_games_count(
                 "SELECT history_seq FROM games WHERE guild_id = $1 AND history_seq IS NOT NULL \
              ORDER BY history_seq DESC LIMIT 1",
             )
-            .bind(guild.db())
+            .bind(community.db())
             .fetch_optional(&mut *conn)
             .await?
         }
@@ -85,7 +85,7 @@ pub(in crate::store) async fn past_games_count(
              WHERE guild_id = $1 AND user_id = $2 AND player_seq IS NOT NULL \
              ORDER BY player_seq DESC LIMIT 1",
             )
-            .bind(guild.db())
+            .bind(community.db())
             .bind(user.db())
             .fetch_optional(&mut *conn)
             .await?
@@ -94,11 +94,11 @@ pub(in crate::store) async fn past_games_count(
     Ok(last.unwrap_or(0))
 }
 
-/// The past games of `guild` (with `player`: that they sat at) whose places are
+/// The past games of `community` (with `player`: that they sat at) whose places are
 /// in `range`, newest first.
 pub(in crate::store) async fn past_games_in(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     player: Option<UserId>,
     range: SeqRange,
 ) -> Result<Vec<PastGame>, StoreError> {
@@ -109,7 +109,7 @@ pub(in crate::store) async fn past_games_in(
                  WHERE g.guild_id = $1 AND g.history_seq BETWEEN $2 AND $3 \
                  ORDER BY g.history_seq DESC"
             ))
-            .bind(guild.db())
+            .bind(community.db())
             .bind(range.first)
             .bind(range.last)
             .fetch_all(&mut *conn)
@@ -121,7 +121,7 @@ pub(in crate::store) async fn past_games_in(
                  WHERE r.guild_id = $1 AND r.user_id = $2 AND r.player_seq BETWEEN $3 AND $4 \
                  ORDER BY r.player_seq DESC"
             ))
-            .bind(guild.db())
+            .bind(community.db())
             .bind(user.db())
             .bind(range.first)
             .bind(range.last)
@@ -132,10 +132,10 @@ pub(in crate::store) async fn past_games_in(
     rows.iter().map(past_game_of_row).collect()
 }
 
-/// The `limit` newest past games of `guild`.
+/// The `limit` newest past games of `community`.
 pub(in crate::store) async fn newest_past_games(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     limit: u32,
 ) -> Result<Vec<PastGame>, StoreError> {
     let rows = sqlx::query(&format!(
@@ -143,18 +143,18 @@ pub(in crate::store) async fn newest_past_games(
          WHERE g.guild_id = $1 AND g.history_seq IS NOT NULL \
          ORDER BY g.history_seq DESC LIMIT $2"
     ))
-    .bind(guild.db())
+    .bind(community.db())
     .bind(i64::from(limit))
     .fetch_all(&mut *conn)
     .await?;
     rows.iter().map(past_game_of_row).collect()
 }
 
-/// Up to `limit` past games of `guild` numbered `first..=last`, highest
+/// Up to `limit` past games of `community` numbered `first..=last`, highest
 /// number first.
 pub(in crate::store) async fn past_games_numbered_between(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     first: i64,
     last: i64,
     limit: u32,
@@ -164,7 +164,7 @@ pub(in crate::store) async fn past_games_numbered_between(
          WHERE g.guild_id = $1 AND g.id BETWEEN $2 AND $3 AND g.history_seq IS NOT NULL \
          ORDER BY g.id DESC LIMIT $4"
     ))
-    .bind(guild.db())
+    .bind(community.db())
     .bind(first)
     .bind(last)
     .bind(i64::from(limit))
@@ -173,22 +173,22 @@ pub(in crate::store) async fn past_games_numbered_between(
     rows.iter().map(past_game_of_row).collect()
 }
 
-/// The largest number of `guild`'s past games (0 when it has none).
+/// The largest number of `community`'s past games (0 when it has none).
 pub(in crate::store) async fn last_past_game_number(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
 ) -> Result<i64, StoreError> {
     let last: Option<i64> = sqlx::query_scalar(
         "SELECT id FROM games WHERE guild_id = $1 AND history_seq IS NOT NULL \
          ORDER BY id DESC LIMIT 1",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .fetch_optional(&mut *conn)
     .await?;
     Ok(last.unwrap_or(0))
 }
 
-/// The past game `id` of `guild` with its record.
+/// The past game `id` of `community` with its record.
 pub(in crate::store) async fn past_game(
     conn: &mut Conn,
     community: Community,

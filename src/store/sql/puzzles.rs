@@ -6,7 +6,7 @@ use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::puzzles::StoredPuzzle;
 use crate::puzzles::{PuzzleAnswer, PuzzleRating, PuzzleRow};
 use crate::store::{StoreError, rate_attempt};
-use crate::table::{DEFAULT_SKILL, GameId, GuildId, Skill, UnixTime, UserId};
+use crate::table::{Community, DEFAULT_SKILL, GameId, GuildId, Skill, UnixTime, UserId};
 
 const COLUMNS: &str = "p.id, p.game_id, p.turn, p.position, p.answer, p.margin, p.mu, p.sigma, \
                        p.attempts, p.solved";
@@ -101,14 +101,14 @@ pub(in crate::store) async fn owed_puzzle_searches(
         .collect())
 }
 
-/// `guild`'s puzzle for `user`: one they never answered, from the server's
+/// `community`'s puzzle for `user`: one they never answered, from the server's
 /// own games first, rated nearest `near`, ties broken at random (two
 /// accounts of one person meet different puzzles); never one from a game
 /// they sat at (its answer was theirs to know); else the one they answered
 /// longest ago (`true`: answered already).
 pub(in crate::store) async fn next_puzzle(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     user: UserId,
     near: f64,
 ) -> Result<Option<(PuzzleRow, bool)>, StoreError> {
@@ -119,7 +119,7 @@ pub(in crate::store) async fn next_puzzle(
          ORDER BY CASE WHEN p.game_id IS NULL THEN 1 ELSE 0 END, ABS(p.mu - $3), RANDOM() \
          LIMIT 1"
     ))
-    .bind(guild.db())
+    .bind(community.db())
     .bind(user.db())
     .bind(near)
     .fetch_optional(pool)
@@ -132,7 +132,7 @@ pub(in crate::store) async fn next_puzzle(
          ON a.puzzle_id = p.id AND a.user_id = $2 WHERE p.guild_id = $1 \
          ORDER BY a.at, p.id LIMIT 1"
     ))
-    .bind(guild.db())
+    .bind(community.db())
     .bind(user.db())
     .fetch_optional(pool)
     .await?;
@@ -142,17 +142,17 @@ pub(in crate::store) async fn next_puzzle(
     })
 }
 
-/// `guild`'s puzzle `id`, if it has one.
+/// `community`'s puzzle `id`, if it has one.
 pub(in crate::store) async fn puzzle(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     id: i64,
 ) -> Result<Option<PuzzleRow>, StoreError> {
     let row = sqlx::query(&format!(
         "SELECT {COLUMNS} FROM puzzles p WHERE p.id = $1 AND p.guild_id = $2"
     ))
     .bind(id)
-    .bind(guild.db())
+    .bind(community.db())
     .fetch_optional(pool)
     .await?;
     Ok(match row {
@@ -176,17 +176,17 @@ pub(in crate::store) async fn puzzle_answer(
     .await?)
 }
 
-/// `user`'s puzzle rating on `guild`, if they answered a puzzle there.
+/// `user`'s puzzle rating on `community`, if they answered a puzzle there.
 pub(in crate::store) async fn puzzle_player(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     user: UserId,
 ) -> Result<Option<PuzzleRating>, StoreError> {
     let row = sqlx::query(
         "SELECT mu, sigma, attempts, solved FROM puzzle_players \
          WHERE guild_id = $1 AND user_id = $2",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(user.db())
     .fetch_optional(pool)
     .await?;

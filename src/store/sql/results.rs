@@ -4,6 +4,7 @@
 use sqlx::Row;
 
 use super::lobbies::seats_of;
+use super::places::community_of;
 use super::seasons::update_season_players;
 use super::standings::{Human, add_game};
 use super::{Conn, Pool, begin_write, lock_guild};
@@ -11,7 +12,7 @@ use crate::game::{BotTurns, EndReason, Entry, Game};
 use crate::store::history::ranking_json;
 use crate::store::{FinishedGame, PlayerResult, Scope, StoreError, check_seats_match, record_json};
 use crate::table::{
-    DEFAULT_SKILL, GameId, GuildId, Occupant, RatingChange, Skill, UnixTime, UserId,
+    Community, DEFAULT_SKILL, GameId, Occupant, RatingChange, Skill, UnixTime, UserId,
 };
 
 pub(in crate::store) async fn finish_game(
@@ -30,10 +31,10 @@ pub(in crate::store) async fn finish_game(
         "finished"
     };
     let mut tx = begin_write(pool).await?;
-    let finished: Option<(i64, bool)> = sqlx::query_as(
+    let finished: Option<(i64, bool, String)> = sqlx::query_as(
         "UPDATE games SET status = $1, record = $2, dice_state = $3, version = $4, \
          finished_at = $5, turn_deadline = NULL, end_reason = $6 \
-         WHERE id = $7 AND status = 'running' AND version = $8 RETURNING guild_id, hinted",
+         WHERE id = $7 AND status = 'running' AND version = $8 RETURNING guild_id, hinted, venue",
     )
     .bind(status)
     .bind(record_json(game))
@@ -45,7 +46,7 @@ pub(in crate::store) async fn finish_game(
     .bind(expected_version as i64)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((guild, hinted)) = finished else {
+    let Some((guild, hinted, venue)) = finished else {
         let running: Option<i64> =
             sqlx::query_scalar("SELECT id FROM games WHERE id = $1 AND status = 'running'")
                 .bind(id.0)
@@ -121,17 +122,11 @@ pub(in crate::store) async fn finish_game(
     .execute(&mut *tx)
     .await?;
 
+    let community = community_of(guild, &venue);
     let mut rating_changes = Vec::new();
     if reason != EndReason::Cancelled {
-        rating_changes = update_players(
-            &mut tx,
-            GuildId::from_db(guild),
-            id,
-            &results,
-            finished_at,
-            hinted,
-        )
-        .await?;
+        rating_changes =
+            update_players(&mut tx, community, id, &results, finished_at, hinted).await?;
     }
     for r in &results {
         let change = rating_changes
@@ -171,7 +166,7 @@ pub(in crate::store) async fn finish_game(
     tx.commit().await?;
     Ok(FinishedGame {
         id,
-        guild: GuildId::from_db(guild),
+        community,
         reason,
         results,
         rating_changes,
@@ -182,7 +177,7 @@ pub(in crate::store) async fn finish_game(
 /// rates the humans among themselves.
 async fn update_players(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     game: GameId,
     results: &[PlayerResult],
     at: UnixTime,
@@ -201,9 +196,9 @@ async fn update_players(
         })
         .collect();
     // A game played with hints is no best finish (it counts otherwise).
-    let skills = add_game(conn, guild, Scope::AllTime, &humans, !hinted, at).await?;
+    let skills = add_game(conn, community, Scope::AllTime, &humans, !hinted, at).await?;
     let before: Vec<Skill> = skills.iter().map(|(before, _, _)| *before).collect();
-    update_season_players(conn, guild, at, &humans, &before).await?;
+    update_season_players(conn, community, at, &humans, &before).await?;
     // Only a game of two or more humans changes their ratings.
     if humans.len() < 2 {
         return Ok(Vec::new());
@@ -214,7 +209,7 @@ async fn update_players(
             "INSERT INTO rating_history (guild_id, user_id, game_id, mu, sigma, rating, at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
-        .bind(guild.db())
+        .bind(community.db())
         .bind(h.user.db())
         .bind(game.0)
         .bind(after.mu)

@@ -9,7 +9,7 @@ use super::{Conn, DbRow, Pool, begin_write};
 use crate::store::seasons::SeasonSettings;
 use crate::store::{PostId, Scope, StoreError};
 use crate::table::{
-    ChannelId, GuildId, MessageId, Season, Skill, UnixTime, UserId, season_start_skill,
+    ChannelId, Community, GuildId, MessageId, Season, Skill, UnixTime, UserId, season_start_skill,
 };
 
 fn settings_from_row(row: &DbRow) -> Result<SeasonSettings, sqlx::Error> {
@@ -25,12 +25,12 @@ fn settings_from_row(row: &DbRow) -> Result<SeasonSettings, sqlx::Error> {
 
 pub(in crate::store) async fn season_settings(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
 ) -> Result<SeasonSettings, StoreError> {
     let row = sqlx::query(
         "SELECT cadence, announce_channel, updated_at FROM guild_seasons WHERE guild_id = $1",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .fetch_optional(pool)
     .await?;
     Ok(match row {
@@ -121,7 +121,7 @@ pub(in crate::store) async fn claim_season_announcement(
     let (id, season) = (PostId::SeasonEnd(guild, season), season.key());
     let season = season.as_str();
     let mut tx = begin_write(pool).await?;
-    let message = if played_in(&mut tx, guild, season).await? {
+    let message = if played_in(&mut tx, guild.into(), season).await? {
         None
     } else {
         Some(NOTHING_TO_POST)
@@ -237,18 +237,22 @@ pub(in crate::store) async fn season_announcement_refused(
 
 pub(in crate::store) async fn anyone_played(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     season: &str,
 ) -> Result<bool, StoreError> {
-    played_in(&mut *pool.acquire().await?, guild, season).await
+    played_in(&mut *pool.acquire().await?, community, season).await
 }
 
-/// Whether `season` on `guild` has a player: one row of the index, read.
-async fn played_in(conn: &mut Conn, guild: GuildId, season: &str) -> Result<bool, StoreError> {
+/// Whether `season` on `community` has a player: one row of the index, read.
+async fn played_in(
+    conn: &mut Conn,
+    community: Community,
+    season: &str,
+) -> Result<bool, StoreError> {
     let one: Option<i64> = sqlx::query_scalar(
         "SELECT user_id FROM season_players WHERE guild_id = $1 AND season = $2 LIMIT 1",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(season)
     .fetch_optional(&mut *conn)
     .await?;
@@ -257,14 +261,14 @@ async fn played_in(conn: &mut Conn, guild: GuildId, season: &str) -> Result<bool
 
 pub(in crate::store) async fn seasons_played(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     limit: i64,
 ) -> Result<Vec<String>, StoreError> {
     Ok(sqlx::query_scalar(
         "SELECT DISTINCT season FROM season_players WHERE guild_id = $1 \
          ORDER BY season DESC LIMIT $2",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(limit)
     .fetch_all(pool)
     .await?)
@@ -276,14 +280,14 @@ pub(in crate::store) async fn seasons_played(
 /// game (`all_time`, in the order of `humans`), widened.
 pub(super) async fn update_season_players(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     at: UnixTime,
     humans: &[Human<'_>],
     all_time: &[Skill],
 ) -> Result<(), StoreError> {
     let cadence: Option<String> =
         sqlx::query_scalar("SELECT cadence FROM guild_seasons WHERE guild_id = $1")
-            .bind(guild.db())
+            .bind(community.db())
             .fetch_optional(&mut *conn)
             .await?;
     let Some(season) = cadence
@@ -301,14 +305,22 @@ pub(super) async fn update_season_players(
         })
         .collect();
     // A season's best finish has always counted games played with hints.
-    add_game(conn, guild, Scope::Season(&season.key()), &humans, true, at).await?;
+    add_game(
+        conn,
+        community,
+        Scope::Season(&season.key()),
+        &humans,
+        true,
+        at,
+    )
+    .await?;
     Ok(())
 }
 
-/// How many games `user` finished in each color on `guild` in [from, until).
+/// How many games `user` finished in each color on `community` in [from, until).
 pub(in crate::store) async fn season_color_counts(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     user: UserId,
     from: UnixTime,
     until: UnixTime,
@@ -319,7 +331,7 @@ pub(in crate::store) async fn season_color_counts(
          WHERE r.guild_id = $1 AND r.user_id = $2 AND g.finished_at >= $3 AND g.finished_at < $4 \
          GROUP BY r.color",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(user.db())
     .bind(from)
     .bind(until)

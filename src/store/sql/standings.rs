@@ -1,6 +1,6 @@
 //! Per-server standings, all time or in one season: a finished game added to
 //! them, leaderboards and player stats read from them; and the all-time rating
-//! history. Every query names one guild: servers never see each other's players.
+//! history. Every query names one community: communities never see each other's players.
 //!
 //! Each statement is written once for both standings tables: the [`Scope`]
 //! gives the table and the condition on its key, whose parameters come first.
@@ -8,19 +8,20 @@
 use sqlx::Row;
 use sqlx::query::Query;
 
+use super::places::community_of;
 use super::{Conn, Db, DbRow, Pool, int, opt_int};
 use crate::store::ratings::rate_humans;
 use crate::store::{
     LeaderboardEntry, LeaderboardOrder, PlayerResult, PlayerStats, RatingPoint, Scope, StoreError,
 };
-use crate::table::{GameId, GuildId, Skill, UnixTime, UserId};
+use crate::table::{Community, GameId, Skill, UnixTime, UserId};
 
 type DbArgs<'q> = <Db as sqlx::Database>::Arguments<'q>;
 
 /// `sql` with the parameters of [`Scope::rows`] bound; the statement binds
 /// its own after them.
-fn query<'q>(sql: &'q str, guild: GuildId, scope: Scope<'q>) -> Query<'q, Db, DbArgs<'q>> {
-    let query = sqlx::query(sql).bind(guild.db());
+fn query<'q>(sql: &'q str, community: Community, scope: Scope<'q>) -> Query<'q, Db, DbArgs<'q>> {
+    let query = sqlx::query(sql).bind(community.db());
     match scope {
         Scope::AllTime => query,
         Scope::Season(key) => query.bind(key),
@@ -107,7 +108,7 @@ impl Standing {
 /// the game's ranks are no best finishes (it counts otherwise).
 pub(super) async fn add_game(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     scope: Scope<'_>,
     humans: &[Human<'_>],
     best_finish: bool,
@@ -115,7 +116,7 @@ pub(super) async fn add_game(
 ) -> Result<Vec<(Skill, Skill, u32)>, StoreError> {
     let mut before = Vec::with_capacity(humans.len());
     for h in humans {
-        let row = player_row(conn, guild, scope, h.user).await?;
+        let row = player_row(conn, community, scope, h.user).await?;
         before.push(match row {
             Some(row) => Standing::of_row(&row)?,
             None => Standing::first(h.start),
@@ -132,7 +133,7 @@ pub(super) async fn add_game(
     let mut rated_games = Vec::with_capacity(humans.len());
     for ((h, s), skill) in humans.iter().zip(&before).zip(&after) {
         let standing = s.after(h.result, rated, best_finish, *skill);
-        save(conn, guild, scope, h, &standing, at).await?;
+        save(conn, community, scope, h, &standing, at).await?;
         rated_games.push(u32::try_from(standing.rated_games).unwrap_or(u32::MAX));
     }
     Ok(before
@@ -145,7 +146,7 @@ pub(super) async fn add_game(
 
 async fn save(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     scope: Scope<'_>,
     human: &Human<'_>,
     s: &Standing,
@@ -164,7 +165,7 @@ async fn save(
          captures = excluded.captures, best_rank = excluded.best_rank, mu = excluded.mu, \
          sigma = excluded.sigma, rating = excluded.rating, updated_at = excluded.updated_at"
     );
-    query(&sql, guild, scope)
+    query(&sql, community, scope)
         .bind(human.user.db())
         .bind(human.name)
         .bind(s.games)
@@ -186,7 +187,7 @@ async fn save(
 /// `user`'s row in `scope`, every column a reader needs.
 async fn player_row(
     conn: &mut Conn,
-    guild: GuildId,
+    community: Community,
     scope: Scope<'_>,
     user: UserId,
 ) -> Result<Option<DbRow>, StoreError> {
@@ -195,7 +196,7 @@ async fn player_row(
         "SELECT name, games, rated_games, wins, points, center_pawns, captures, best_rank, \
          mu, sigma, rating FROM {table} WHERE {rows} AND user_id = ${n}"
     );
-    Ok(query(&sql, guild, scope)
+    Ok(query(&sql, community, scope)
         .bind(user.db())
         .fetch_optional(&mut *conn)
         .await?)
@@ -231,7 +232,7 @@ fn page_sql(scope: Scope<'_>, order: LeaderboardOrder) -> String {
 /// The page's entries and the number of players on the leaderboard.
 pub(in crate::store) async fn leaderboard(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     scope: Scope<'_>,
     order: LeaderboardOrder,
     offset: i64,
@@ -240,12 +241,12 @@ pub(in crate::store) async fn leaderboard(
     let mut conn = pool.acquire().await?;
     let (table, rows, filter) = (scope.table(), scope.rows(""), order_key(order).1);
     let count = format!("SELECT COUNT(*) FROM {table} WHERE {rows} AND {filter}");
-    let total: i64 = query(&count, guild, scope)
+    let total: i64 = query(&count, community, scope)
         .fetch_one(&mut *conn)
         .await?
         .try_get(0)?;
     let page = page_sql(scope, order);
-    let rows = query(&page, guild, scope)
+    let rows = query(&page, community, scope)
         .bind(i64::from(per_page))
         .bind(offset)
         .fetch_all(&mut *conn)
@@ -260,12 +261,12 @@ pub(in crate::store) async fn leaderboard(
 
 pub(in crate::store) async fn player_stats(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     scope: Scope<'_>,
     user: UserId,
 ) -> Result<Option<PlayerStats>, StoreError> {
     let mut conn = pool.acquire().await?;
-    let Some(row) = player_row(&mut conn, guild, scope, user).await? else {
+    let Some(row) = player_row(&mut conn, community, scope, user).await? else {
         return Ok(None);
     };
     let rated_games: u32 = int(&row, "rated_games")?;
@@ -281,7 +282,7 @@ pub(in crate::store) async fn player_stats(
              + (SELECT COUNT(*) FROM {table} \
               WHERE {rows} AND rated_games > 0 AND rating = ${rating_at} AND user_id < ${user_at})"
         );
-        let above: i64 = query(&sql, guild, scope)
+        let above: i64 = query(&sql, community, scope)
             .bind(rating)
             .bind(user.db())
             .fetch_one(&mut *conn)
@@ -291,17 +292,17 @@ pub(in crate::store) async fn player_stats(
     } else {
         None
     };
-    Ok(Some(stats_of_row(guild, user, &row, rating_place)?))
+    Ok(Some(stats_of_row(community, user, &row, rating_place)?))
 }
 
 fn stats_of_row(
-    guild: GuildId,
+    community: Community,
     user: UserId,
     row: &DbRow,
     rating_place: Option<u32>,
 ) -> Result<PlayerStats, sqlx::Error> {
     Ok(PlayerStats {
-        guild,
+        community,
         user,
         name: row.try_get("name")?,
         games: int(row, "games")?,
@@ -336,9 +337,32 @@ fn skill_of_row(row: &DbRow) -> Result<Skill, sqlx::Error> {
     })
 }
 
+/// The communities `user` has standings in, the latest played first (the
+/// index `players_by_user`). Whether one is a server or a direct venue is
+/// read from one of its games (the key alone does not say).
+pub(in crate::store) async fn communities_of(
+    pool: &Pool,
+    user: UserId,
+    limit: u32,
+) -> Result<Vec<Community>, StoreError> {
+    let rows = sqlx::query(
+        "SELECT p.guild_id, COALESCE((SELECT g.venue FROM games AS g           WHERE g.guild_id = p.guild_id LIMIT 1), 'server') AS venue          FROM players AS p WHERE p.user_id = $1          ORDER BY p.updated_at DESC, p.guild_id LIMIT $2",
+    )
+    .bind(user.db())
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            let venue: String = row.try_get("venue")?;
+            Ok(community_of(row.try_get("guild_id")?, &venue))
+        })
+        .collect()
+}
+
 pub(in crate::store) async fn rating_history(
     pool: &Pool,
-    guild: GuildId,
+    community: Community,
     user: UserId,
     limit: u32,
 ) -> Result<Vec<RatingPoint>, StoreError> {
@@ -347,7 +371,7 @@ pub(in crate::store) async fn rating_history(
          FROM rating_history WHERE guild_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3) \
          AS latest ORDER BY id",
     )
-    .bind(guild.db())
+    .bind(community.db())
     .bind(user.db())
     .bind(i64::from(limit))
     .fetch_all(pool)

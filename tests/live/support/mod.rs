@@ -59,6 +59,9 @@ pub struct Recorded {
     /// change's `now`, each later change made to them.
     pub settings:
         std::collections::HashMap<hypnosia::table::GuildId, hypnosia::table::GuildSettings>,
+    /// The log messages it posted (with [`RecordingScreen::posts_logs`]):
+    /// which game, and the message.
+    pub logs: Vec<(GameId, MessageId)>,
 }
 
 /// The thread the recording screen opens for tournament table `game` (found
@@ -95,6 +98,9 @@ pub struct RecordingScreen {
     /// Whether a show that posts a new message (recorded at once: its
     /// buttons reach the players) ends only once [`RecordingScreen::release`]d.
     pub hold_posts: AtomicBool,
+    /// Whether a show of a table with no log posts one and reports it in
+    /// its `Shown`, as Discord's screen does in a game's thread.
+    pub posts_logs: AtomicBool,
     /// Whether a show of a game's end ends only once released.
     pub hold_ends: AtomicBool,
     released: tokio::sync::Semaphore,
@@ -112,6 +118,7 @@ impl RecordingScreen {
             posting: Mutex::new(Posting::Posts),
             hold_posts: AtomicBool::new(false),
             hold_ends: AtomicBool::new(false),
+            posts_logs: AtomicBool::new(false),
             released: tokio::sync::Semaphore::new(0),
         })
     }
@@ -208,7 +215,14 @@ impl RecordingScreen {
         let table = &change.table;
         let mut live = LiveMessage::of(table);
         if self.lost.load(Ordering::SeqCst) {
-            return (Shown { live, done: false }, false);
+            return (
+                Shown {
+                    live,
+                    done: false,
+                    log: None,
+                },
+                false,
+            );
         }
         let entries = table.game.entries().len();
         let posts = matches!(change.step, Next::NewHumanTurn(_) | Next::Again);
@@ -221,11 +235,21 @@ impl RecordingScreen {
             };
         }
         let mut recorded = self.recorded.lock().unwrap();
+        let log = (self.posts_logs.load(Ordering::SeqCst) && table.place.screen.log.is_none())
+            .then(|| MessageId(self.next_message.fetch_add(1, Ordering::SeqCst)));
+        recorded.logs.extend(log.map(|log| (table.id, log)));
         recorded.live.insert(table.id, live);
         recorded.changes.push(change);
         let held = (posts && self.hold_posts.load(Ordering::SeqCst))
             || (ends && self.hold_ends.load(Ordering::SeqCst));
-        (Shown { live, done: true }, held)
+        (
+            Shown {
+                live,
+                done: true,
+                log,
+            },
+            held,
+        )
     }
 
     /// The changes shown of `game`, in order.
