@@ -259,6 +259,22 @@ fn the_commands_carry_every_language_within_discords_limits() {
         c: &poise::Command<hypnosia::discord::context::Data, hypnosia::discord::error::Error>,
         names: &mut BTreeMap<String, usize>,
     ) {
+        if let Some(menu) = &c.context_menu_name {
+            // A user command's name may have spaces and capitals.
+            let within = |n: &str| (1..=32).contains(&n.chars().count());
+            assert!(within(menu), "{menu}");
+            let locales: Vec<&str> = c
+                .name_localizations
+                .iter()
+                .map(|(l, _)| l.as_ref())
+                .collect();
+            assert_eq!(locales, ["fr", "de", "pl", "ko"], "{menu}");
+            assert!(
+                c.name_localizations.iter().all(|(_, n)| within(n)),
+                "{menu}"
+            );
+            return;
+        }
         assert!(valid_name(&c.name), "{}", c.name);
         let description = c.description.as_deref().unwrap_or_default();
         assert!(

@@ -74,7 +74,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
             (ctx, error.user_text())
         }
-        E::GuildOnly { ctx, .. } => (ctx, dm_refusal()),
+        E::GuildOnly { ctx, .. } => (ctx, dm_refusal(&ctx.data().screen.commands)),
         E::CommandCheckFailed {
             error: Some(error),
             ctx,
@@ -291,8 +291,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                 // commands by id).
                 let guild = setup_config.dev_guild;
                 let registered = if setup_config.sharding.registers_commands() {
-                    let create =
-                        poise::builtins::create_application_commands(&framework.options().commands);
+                    let create = commands::to_register(&framework.options().commands);
                     let application = ctx.http.application_id().map_or(0, |a| a.get());
                     match start::register_commands(&setup_config, application, guild, create).await
                     {

@@ -24,8 +24,12 @@ pub struct Data {
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// The refusal for commands used in direct messages.
-pub fn dm_refusal() -> Text {
-    text!("refusal-dm")
+pub fn dm_refusal(commands: &crate::words::markup::CommandIds) -> Text {
+    let (new, rules) = (
+        commands.mention("hypnosia new"),
+        commands.mention("hypnosia rules"),
+    );
+    text!("refusal-dm", new = new, rules = rules)
 }
 
 /// The answer to a command or option the bot no longer has: Discord clients

@@ -573,8 +573,8 @@ async fn a_log_the_screen_posted_is_recorded_by_the_engine_and_handed_with_the_n
     assert_eq!(t.place.screen.log, Some(log), "recorded with the game");
     // The next change comes with it, and so posts no second one.
     let mover = w.mover(game).await;
-    w.tables
-        .click_move(first_move(&w, &t, mover), 1, Duration::ZERO)
+    let on = live(&w, game);
+    w.click_on(on, first_move(&t, mover), 1, Duration::ZERO)
         .await
         .unwrap();
     w.screen().flush().await;

@@ -1,6 +1,8 @@
 # Die Befehle, wie Discord sie anzeigt (siehe en-US/commands.ftl).
 # Namen: klein geschrieben, 1–32 Zeichen, ohne Leerzeichen.
 
+# The user command (right click a member, then Apps): spaces and capitals allowed.
+cmd-challenge = Zu Hypnosia herausfordern
 cmd-hypnosia = hypnosia
     .description = Spiele Hypnosia – das Brettspiel – direkt hier.
 cmd-new = neu

@@ -46,9 +46,9 @@ refusal-rematch-busy = In diesem Kanal gibt es schon einen offenen Tisch oder ei
 
 ## Wo gespielt wird
 
-refusal-dm = Hier kannst du über die App in deinem Konto spielen (/hypnosia new) und die Regeln lesen (/hypnosia rules); alles andere braucht einen Server, der den Bot hinzugefügt hat.
+refusal-dm = Hier kannst du über die App in deinem Konto spielen ({ $new }) und die Regeln lesen ({ $rules }); alles andere braucht einen Server, der den Bot hinzugefügt hat.
 refusal-challenge-self = Fordere eine andere Person heraus: nicht dich selbst und keinen Bot.
-refusal-external-apps-off = Dieser Server erlaubt Apps aus den Konten seiner Mitglieder nicht, hier zu posten: Niemand sonst könnte deinen Tisch sehen. Spiel mit deinen Freunden in einer DM oder Gruppen-DM (/hypnosia new dort) oder bitte einen Admin, den Bot zu diesem Server hinzuzufügen.
+refusal-external-apps-off = Dieser Server erlaubt Apps aus den Konten seiner Mitglieder nicht, hier zu posten: Niemand sonst könnte deinen Tisch sehen. Spiel mit deinen Freunden in einer DM oder Gruppen-DM ({ $new } dort) oder bitte einen Admin, den Bot zu diesem Server hinzuzufügen.
 refusal-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt.
 refusal-channel-lobby =
     In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }){ $link }

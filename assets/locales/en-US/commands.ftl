@@ -4,6 +4,8 @@
 # Discord's rules: names are lowercase, 1–32 letters, digits, - or _ (no
 # spaces); descriptions and choice names 1–100 characters.
 
+# The user command (right click a member, then Apps): spaces and capitals allowed.
+cmd-challenge = Challenge to Hypnosia
 cmd-hypnosia = hypnosia
     .description = Play Hypnosia, the board game, right here.
 cmd-new = new

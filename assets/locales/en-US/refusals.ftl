@@ -46,9 +46,9 @@ refusal-rematch-busy = There is already an open table or a game in this channel.
 
 ## Where games are played
 
-refusal-dm = Here, through the app added to your account, you can play (/hypnosia new) and read the rules (/hypnosia rules); the rest needs a server that added the bot.
+refusal-dm = Here, through the app added to your account, you can play ({ $new }) and read the rules ({ $rules }); the rest needs a server that added the bot.
 refusal-challenge-self = Challenge another person: not yourself, and not a bot.
-refusal-external-apps-off = This server does not let apps added to people's accounts post here, so nobody else could see your table. Play with your friends in a DM or group DM (/hypnosia new there), or ask an admin to add the bot to this server.
+refusal-external-apps-off = This server does not let apps added to people's accounts post here, so nobody else could see your table. Play with your friends in a DM or group DM ({ $new } there), or ask an admin to add the bot to this server.
 refusal-channel-not-allowed = Games are played in { $channels } on this server.
 refusal-channel-lobby =
     There is already an open table in this channel (game #{ $game }){ $link }

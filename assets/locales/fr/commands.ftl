@@ -1,6 +1,8 @@
 # Les commandes telles que Discord les affiche (voir en-US/commands.ftl).
 # Noms : minuscules, 1 à 32 caractères, sans espace.
 
+# The user command (right click a member, then Apps): spaces and capitals allowed.
+cmd-challenge = Défier à Hypnosia
 cmd-hypnosia = hypnosia
     .description = Jouez à Hypnosia, le jeu de plateau, ici même.
 cmd-new = nouvelle

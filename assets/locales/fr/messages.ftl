@@ -59,7 +59,7 @@ move-auto-decided = { $played } (joué par le bot : personne d'autre ne pouvai
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Partie n° { $game } · tour { $turn }
 turn-refresh = Actualiser
-board-refresh-here = La partie n° { $game } se joue ici : **Actualiser** affiche son plateau dans ce message.
+board-refresh-here = La partie n° { $game } se joue ici : **Actualiser** affiche son plateau dans ce message.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] dé perdu
@@ -354,7 +354,7 @@ cancelled-idle = le bot (une journée sans coup)
 lobby-computer-menu = 🤖 Ajouter ou retirer un joueur ordinateur (hôte)
 lobby-go-to-table = Aller à la table
 rematch-invite = { $invited } : { $host } propose une revanche. Cliquez sur Rejoindre ci-dessous pour jouer ; personne n'est installé à la table sans l'avoir rejointe.
-challenge-invite = { $invited } : { $host } vous défie à Hypnosia. Cliquez sur Rejoindre ci-dessous pour prendre la place.
+challenge-invite = { $invited } : { $host } vous défie à Hypnosia. Cliquez sur Rejoindre ci-dessous pour prendre la place.
 lobby-start-failed = La partie n'a pas pu être lancée ; la table est donc de nouveau ouverte. { $why }
 settings-member-limit = Parties en cours par membre à la fois : **{ $count }**
 settings-ceilings = Plafonds fixés par l'opérateur de ce bot pour chaque serveur : **{ $tables }** (tables ouvertes et parties en cours), **{ $members }** (parties en cours par membre)

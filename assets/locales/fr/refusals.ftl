@@ -46,9 +46,9 @@ refusal-rematch-busy = Une table ou une partie est déjà ouverte dans ce salon.
 
 ## Où jouer
 
-refusal-dm = Ici, grâce à l'application ajoutée à votre compte, vous pouvez jouer (/hypnosia new) et lire les règles (/hypnosia rules) ; le reste demande un serveur qui a ajouté le bot.
-refusal-challenge-self = Défiez une autre personne : ni vous-même, ni un bot.
-refusal-external-apps-off = Ce serveur ne laisse pas les applications ajoutées aux comptes publier ici : personne d'autre ne verrait votre table. Jouez avec vos amis en message privé ou en groupe (/hypnosia new là-bas), ou demandez à un admin d'ajouter le bot à ce serveur.
+refusal-dm = Ici, grâce à l'application ajoutée à votre compte, vous pouvez jouer ({ $new }) et lire les règles ({ $rules }) ; le reste demande un serveur qui a ajouté le bot.
+refusal-challenge-self = Défiez une autre personne : ni vous-même, ni un bot.
+refusal-external-apps-off = Ce serveur ne laisse pas les applications ajoutées aux comptes publier ici : personne d'autre ne verrait votre table. Jouez avec vos amis en message privé ou en groupe ({ $new } là-bas), ou demandez à un admin d'ajouter le bot à ce serveur.
 refusal-channel-not-allowed = Sur ce serveur, on joue dans { $channels }.
 refusal-channel-lobby =
     Une table est déjà ouverte dans ce salon (partie n° { $game }){ $link }

@@ -1,6 +1,8 @@
 # Discord에 보이는 명령어 (en-US/commands.ftl 참고).
 # 이름: 1~32자, 띄어쓰기 없음.
 
+# The user command (right click a member, then Apps): spaces and capitals allowed.
+cmd-challenge = 힙노시아 대결 신청
 cmd-hypnosia = hypnosia
     .description = 보드게임 힙노시아를 바로 여기서 즐기세요.
 cmd-new = 새게임

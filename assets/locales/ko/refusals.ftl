@@ -45,9 +45,9 @@ refusal-rematch-busy = 이 채널에는 이미 열린 대기실이나 게임이 
 
 ## 게임하는 곳
 
-refusal-dm = 여기서는 계정에 추가한 앱으로 게임을 하거나(/hypnosia new) 규칙을 볼 수 있습니다(/hypnosia rules). 나머지 기능은 봇을 추가한 서버에서 쓸 수 있습니다.
+refusal-dm = 여기서는 계정에 추가한 앱으로 게임을 하거나({ $new }) 규칙을 볼 수 있습니다({ $rules }). 나머지 기능은 봇을 추가한 서버에서 쓸 수 있습니다.
 refusal-challenge-self = 다른 사람에게 도전하세요. 자기 자신이나 봇에게는 도전할 수 없습니다.
-refusal-external-apps-off = 이 서버는 계정에 추가된 앱이 여기에 글을 올리지 못하게 해서 다른 사람은 테이블을 볼 수 없습니다. 친구들과 DM이나 그룹 DM에서 하거나(/hypnosia new), 관리자에게 이 서버에 봇을 추가해 달라고 하세요.
+refusal-external-apps-off = 이 서버는 계정에 추가된 앱이 여기에 글을 올리지 못하게 해서 다른 사람은 테이블을 볼 수 없습니다. 친구들과 DM이나 그룹 DM에서 하거나({ $new }), 관리자에게 이 서버에 봇을 추가해 달라고 하세요.
 refusal-channel-not-allowed = 이 서버에서는 { $channels }에서 게임을 합니다.
 refusal-channel-lobby =
     이 채널에는 이미 열린 대기실이 있습니다 (게임 #{ $game }){ $link }

@@ -1,6 +1,8 @@
 # Polecenia tak, jak pokazuje je Discord (zob. en-US/commands.ftl).
 # Nazwy: małe litery, 1–32 znaki, bez spacji.
 
+# The user command (right click a member, then Apps): spaces and capitals allowed.
+cmd-challenge = Wyzwij na Hypnosię
 cmd-hypnosia = hypnosia
     .description = Zagraj w Hypnosię, grę planszową, właśnie tutaj.
 cmd-new = nowa

@@ -46,9 +46,9 @@ refusal-rematch-busy = Na tym kanale jest już otwarty stół albo trwa gra.
 
 ## Gdzie się gra
 
-refusal-dm = Tutaj, dzięki aplikacji dodanej do twojego konta, możesz grać (/hypnosia new) i przeczytać zasady (/hypnosia rules); reszta wymaga serwera, który dodał bota.
+refusal-dm = Tutaj, dzięki aplikacji dodanej do twojego konta, możesz grać ({ $new }) i przeczytać zasady ({ $rules }); reszta wymaga serwera, który dodał bota.
 refusal-challenge-self = Wyzwij inną osobę: nie siebie i nie bota.
-refusal-external-apps-off = Ten serwer nie pozwala aplikacjom dodanym do kont pisać tutaj, więc nikt inny nie zobaczyłby twojego stołu. Zagraj ze znajomymi w wiadomości prywatnej lub grupowej (tam /hypnosia new) albo poproś administratora o dodanie bota do tego serwera.
+refusal-external-apps-off = Ten serwer nie pozwala aplikacjom dodanym do kont pisać tutaj, więc nikt inny nie zobaczyłby twojego stołu. Zagraj ze znajomymi w wiadomości prywatnej lub grupowej (tam { $new }) albo poproś administratora o dodanie bota do tego serwera.
 refusal-channel-not-allowed = Na tym serwerze gra się na: { $channels }.
 refusal-channel-lobby =
     Na tym kanale jest już otwarty stół (gra nr { $game }){ $link }

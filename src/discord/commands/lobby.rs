@@ -9,7 +9,7 @@ use tracing::{error, warn};
 
 use crate::controls::LobbyControl;
 use crate::discord::answer::Ack;
-use crate::discord::commands::{author, channel, click_community, place, server_lang};
+use crate::discord::commands::{author, channel, click_community, place, server_lang, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -172,10 +172,8 @@ pub(crate) async fn open_table(
     match sent {
         Ok((sent, message)) if through_clicks && forced_private(&message) => {
             lobbies.not_posted(lobby.id).await;
-            let refused = t!(
-                crate::discord::commands::user_lang(ctx),
-                "refusal-external-apps-off"
-            );
+            let (lang, new) = (user_lang(ctx), rt.commands.mention("hypnosia new"));
+            let refused = t!(lang, "refusal-external-apps-off", new = new);
             let plain = CreateReply::default()
                 .content(refused)
                 .components(Vec::new());

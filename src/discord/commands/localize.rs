@@ -20,11 +20,38 @@ type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
 
 /// Fills in every command's texts and localizations.
 pub fn localize(commands: &mut [Command]) {
-    // A user command's name is registered as written: poise 0.7 sends no
-    // localizations for context menus.
-    for command in commands.iter_mut().filter(|c| c.slash_action.is_some()) {
-        localize_command(command, &[]);
+    for command in commands {
+        match command.context_menu_name {
+            // A user command: only its name, as it shows in the Apps menu.
+            Some(_) => localize_menu(command),
+            None => localize_command(command, &[]),
+        }
     }
+}
+
+fn localize_menu(command: &mut Command) {
+    let key = command_key(&command.name, &[]);
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::EnUs) {
+        if let Some(name) = text(lang, &key) {
+            push(&mut command.name_localizations, lang, name);
+        }
+    }
+}
+
+/// Every command as Discord registers it: poise's, and a user command's
+/// name in every language too (poise 0.7 sends none for context menus).
+pub fn to_register(commands: &[Command]) -> Vec<serenity::all::CreateCommand> {
+    let mut all = Vec::new();
+    for command in commands {
+        all.extend(command.create_as_slash_command());
+        if let Some(mut menu) = command.create_as_context_menu_command() {
+            for (lang, name) in command.name_localizations.iter() {
+                menu = menu.name_localized(lang.as_ref(), name.as_ref());
+            }
+            all.push(menu);
+        }
+    }
+    all
 }
 
 fn push(list: &mut Localizations, lang: Lang, value: String) {

@@ -10,6 +10,7 @@ pub mod leaderboard;
 pub mod learn;
 pub mod lobby;
 mod localize;
+pub use localize::to_register;
 pub mod notify;
 pub mod puzzle;
 pub mod rules;
@@ -77,21 +78,25 @@ pub(crate) async fn played_here(ctx: Context<'_>) -> Result<bool, Error> {
     if authorized_by_server(ctx) || ANYWHERE.contains(&&*ctx.command().name) {
         return Ok(true);
     }
-    Err(Error::user(crate::discord::context::dm_refusal()))
+    let commands = &ctx.data().screen.commands;
+    Err(Error::user(crate::discord::context::dm_refusal(commands)))
 }
 
 /// The server the command was used in (commands are refused in direct messages).
 pub(crate) fn guild(ctx: Context<'_>) -> Result<GuildId, Error> {
+    let refused = || crate::discord::context::dm_refusal(&ctx.data().screen.commands);
     ctx.guild_id()
         .map(|g| GuildId(g.get()))
-        .ok_or_else(|| Error::user(crate::discord::context::dm_refusal()))
+        .ok_or_else(|| Error::user(refused()))
 }
 
 /// The server a click comes from (clicks are refused in direct messages).
 pub(crate) fn click_guild(c: &serenity::all::ComponentInteraction) -> Result<GuildId, Error> {
-    c.guild_id
-        .map(|g| GuildId(g.get()))
-        .ok_or_else(|| Error::user(crate::discord::context::dm_refusal()))
+    c.guild_id.map(|g| GuildId(g.get())).ok_or_else(|| {
+        // Named in the reader's language, with no ids to mention.
+        let commands = crate::words::markup::CommandIds::default();
+        Error::user(crate::discord::context::dm_refusal(&commands))
+    })
 }
 
 /// Whose ratings and settings the command is about: its server's, or in a
