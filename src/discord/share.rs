@@ -46,6 +46,16 @@ impl Lookup {
         self.files.into_iter().fold(reply, CreateReply::attachment)
     }
 
+    /// Only to the asker, with no Share (where nothing can post it).
+    pub fn private_only(self) -> CreateReply {
+        let reply = CreateReply::default()
+            .ephemeral(true)
+            .allowed_mentions(CreateAllowedMentions::new())
+            .components(rows(self.rows));
+        let reply = self.embeds.into_iter().fold(reply, CreateReply::embed);
+        self.files.into_iter().fold(reply, CreateReply::attachment)
+    }
+
     /// In public, answering the Share click.
     pub(crate) fn public(self) -> CreateInteractionResponseFollowup {
         CreateInteractionResponseFollowup::new()

@@ -114,6 +114,32 @@ async fn a_whole_game_in_a_group_dm_by_clicks_alone() {
         "not one call with the bot's token"
     );
     assert_eq!(w.emu.counted_in(group), 0);
+
+    // The group DM is a community of its own: its leaderboard names the
+    // three; Ada's stats in the server are not the group DM's.
+    let (ada, server) = (people[0], w.channel);
+    let board = crate::support::command(&w.emu, ada, group, "hypnosia leaderboard", &[]).await;
+    let list = crate::support::leaderboard_text(&board);
+    assert!(
+        ["ada", "bo", "cy"].iter().all(|n| list.contains(n)),
+        "{list}"
+    );
+    let mine = crate::support::private_command(&w.emu, ada, group, "hypnosia stats", &[]).await;
+    assert!(
+        mine.custom_ids().is_empty(),
+        "no Share where nothing posts it: {mine:#?}"
+    );
+    let there = crate::support::private_command(&w.emu, ada, server, "hypnosia stats", &[]).await;
+    assert!(
+        !there.custom_ids().is_empty(),
+        "Share where the bot was added"
+    );
+    assert_ne!(
+        there.text(),
+        mine.text(),
+        "the server's figures are its own"
+    );
+    assert_eq!(w.emu.counted_in(group), 0);
     w.emu.assert_no_violations();
 }
 

@@ -137,7 +137,7 @@ async fn commands_in_direct_messages_are_refused_clearly() {
     let dm = emu.dm_channel(alice);
     for (path, options) in [
         ("hypnosia export", vec![]),
-        ("hypnosia leaderboard", vec![]),
+        ("hypnosia settings show", vec![]),
     ] {
         let r = emu
             .try_slash(alice, dm, path, &options)

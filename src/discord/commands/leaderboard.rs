@@ -6,7 +6,7 @@ use poise::CreateReply;
 use serenity::all::{CreateAllowedMentions, CreateAttachment, User};
 
 use crate::controls::ComponentId;
-use crate::discord::commands::{author, guild, server_lang, user_lang};
+use crate::discord::commands::{author, authorized_by_server, community, server_lang, user_lang};
 use crate::discord::context::Context;
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -18,7 +18,7 @@ use crate::i18n::Lang;
 use crate::render::{ChartPoint, rating_chart};
 use crate::store::LeaderboardOrder as RankBy;
 use crate::t;
-use crate::table::{GuildId, Period, SeasonCadence, UnixTime, UserId, unix_now};
+use crate::table::{Community, Period, SeasonCadence, UnixTime, UserId, unix_now};
 use crate::words::card::Card;
 use crate::words::leaderboard::{
     empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text, leaderboard_title,
@@ -50,7 +50,7 @@ pub const PAGE_SIZE: u32 = 10;
 const HISTORY_LENGTH: u32 = 10;
 
 /// This server's best players.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Sort by (default: rating)"] by: Option<ByChoice>,
@@ -61,7 +61,7 @@ pub async fn leaderboard(
     #[autocomplete = "autocomplete_season"]
     season: Option<String>,
 ) -> Result<(), Error> {
-    let guild = guild(ctx)?;
+    let guild = community(ctx);
     // A refusal after the public deferral would be public: the option first.
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
@@ -140,7 +140,7 @@ pub async fn leaderboard(
 /// analyzed games are too few to judge by).
 async fn by_accuracy(
     ctx: Context<'_>,
-    guild: GuildId,
+    guild: Community,
     page: u32,
     seasons: bool,
 ) -> Result<(), Error> {
@@ -163,7 +163,7 @@ const CHART_FROM: usize = 3;
 
 // Answered to the asker only, with a Share button that posts it.
 /// A player's record on this server.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose (default: yours)"] user: Option<User>,
@@ -171,7 +171,7 @@ pub async fn stats(
     #[autocomplete = "autocomplete_season"]
     season: Option<String>,
 ) -> Result<(), Error> {
-    let guild = guild(ctx)?;
+    let guild = community(ctx);
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
     let rt = &ctx.data().screen;
@@ -185,7 +185,12 @@ pub async fn stats(
     let lang = user_lang(ctx);
     let lookup = stats_lookup(rt, guild, lang, user, period, now).await?;
     let share = ComponentId::ShareStats { user, period };
-    deferral::send(ctx, lookup.private_reply(lang, share)).await?;
+    // Shared through the outbox, which speaks for servers that added the bot.
+    let reply = match authorized_by_server(ctx) {
+        true => lookup.private_reply(lang, share),
+        false => lookup.private_only(),
+    };
+    deferral::send(ctx, reply).await?;
     Ok(())
 }
 
@@ -193,12 +198,13 @@ pub async fn stats(
 /// card, the figures and, all time, the rating's chart.
 pub(crate) async fn stats_lookup(
     rt: &DiscordScreen,
-    guild: GuildId,
+    guild: impl Into<Community>,
     lang: Lang,
     user: UserId,
     period: Period,
     now: UnixTime,
 ) -> Result<Lookup, Error> {
+    let guild: Community = guild.into();
     let store = &rt.reads();
     let mut lookup = Lookup::default();
     let (text, chart) = match period {
@@ -237,7 +243,7 @@ pub(crate) async fn stats_lookup(
 /// a glance) goes into `lookup`.
 async fn all_time_stats(
     rt: &DiscordScreen,
-    guild: GuildId,
+    guild: Community,
     lang: Lang,
     user: UserId,
     lookup: &mut Lookup,

@@ -70,7 +70,15 @@ pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
 /// What a person's install of the app answers anywhere (a DM, a group DM, a
 /// server that never added the bot); the rest (settings, tournaments,
 /// seasons, a server's daily puzzle and boards) needs a server that added it.
-const ANYWHERE: [&str; 5] = ["new", "board", "resign", "rules", "challenge"];
+const ANYWHERE: [&str; 7] = [
+    "new",
+    "board",
+    "resign",
+    "rules",
+    "challenge",
+    "leaderboard",
+    "stats",
+];
 
 /// Whether `ctx`'s command may run where it was used: anywhere for the
 /// commands of [`ANYWHERE`], else only in a server that added the bot.

@@ -12,15 +12,18 @@ use crate::i18n::Lang;
 use crate::live::Report;
 use crate::render::{SeatFace, leaderboard_card, standings_card, stats_header};
 use crate::store::{LeaderboardPage, PlayerStats};
-use crate::table::{GuildId, UserId};
+use crate::table::{Community, UserId};
 use crate::views::view::View;
 use crate::words::tournament_follow::standings_message_card;
 use crate::words::tournaments::standings_text;
 use crate::words::{cards, tournament_card};
 
-/// The faces of `users` on `guild`'s cards: the initials when the server
-/// turned avatars off.
-async fn card_faces(rt: &DiscordScreen, guild: GuildId, users: &[UserId]) -> Vec<SeatFace> {
+/// The faces of `users` on a community's cards: the initials when the
+/// server turned avatars off, or in a direct venue (no server to read them).
+async fn card_faces(rt: &DiscordScreen, community: Community, users: &[UserId]) -> Vec<SeatFace> {
+    let Some(guild) = community.guild() else {
+        return vec![SeatFace::Initial; users.len()];
+    };
     if !rt.shows_avatars(guild).await {
         return vec![SeatFace::Initial; users.len()];
     }
@@ -44,7 +47,7 @@ fn drawn(what: &str, png: Result<Vec<u8>, Error>) -> Option<Vec<u8>> {
 /// player's latest rating change (the all-time leaderboard's).
 pub(crate) async fn leaderboard_png(
     rt: &DiscordScreen,
-    guild: GuildId,
+    guild: Community,
     lang: Lang,
     title: String,
     page: &LeaderboardPage,
@@ -68,7 +71,7 @@ pub(crate) async fn leaderboard_png(
 /// The header of `/hypnosia stats` for `stats`.
 pub(crate) async fn stats_header_png(
     rt: &DiscordScreen,
-    guild: GuildId,
+    guild: Community,
     lang: Lang,
     title: String,
     stats: &PlayerStats,
@@ -84,7 +87,7 @@ pub(crate) async fn stats_header_png(
 /// words (what screen readers read; the words alone when it is not drawn).
 pub(crate) async fn standings_view(rt: &DiscordScreen, lang: Lang, (play, rows): &Report) -> View {
     let users: Vec<UserId> = play.entrants.iter().map(|e| e.user).collect();
-    let faces = card_faces(rt, play.tournament.new.guild, &users).await;
+    let faces = card_faces(rt, play.tournament.new.guild.into(), &users).await;
     let faces = users.into_iter().zip(faces).collect();
     let card = tournament_card::standings_card(lang, play, rows, &faces);
     let board = drawn(
