@@ -121,6 +121,11 @@
 //!   click, outside the bot's budget ([`live::Payers`], `live/click_pays.rs`).
 //! - **Heavy work** runs in lanes, servers in turn, each member within a fair
 //!   share ([`heavy`]).
+//! - **Clicks alone**: a table whose reach is only through interactions (a DM,
+//!   a group DM, a server that never added the bot) is one board message,
+//!   shown through each click's own interaction and never with the bot's
+//!   token; what no click could show waits, owed, for the next click
+//!   (`discord/screen/by_clicks.rs`, [`live::Tables::show_through`]).
 //! - **Doors**: a place the bot can no longer reach calls its tables off
 //!   ([`live::process::doors`], [`discord::screen`]'s `doors.rs`).
 //! - **Faces**: avatars drawn in the pictures, never waited for ([`faces`]).

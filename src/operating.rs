@@ -106,7 +106,15 @@
 //!    --total-shards 8`, `--shards 4-7 --total-shards 8`. Discord sends a server's events to shard
 //!    `(guild_id >> 22) % N`; a process resumes, times and plays only the lobbies and games of
 //!    servers on its shards, so no timer or computer turn runs twice. The process holding shard 0
-//!    registers the commands.
+//!    registers the commands, and hosts every table of a DM or group DM (Discord sends their
+//!    interactions to shard 0 only); a server that never added the bot goes by its own shard.
+//!
+//! **Play anywhere.** With **User Install** ticked in the application's Installation settings,
+//! people add the app to their accounts (the "add to my apps" link the bot logs at start, `INFO
+//! install links`) and play in DMs, group DMs and servers that never added the bot. There the bot
+//! may not call with its token: such a table is shown through each click's own interaction only
+//! (`discord/screen/by_clicks.rs`), costs the global budget nothing, and what no click can show
+//! waits, committed, for the next click on the table.
 //! 3. To re-shard (2 processes → 4), stop all processes and start the new ones with the new ranges
 //!    and total: each takes over exactly the timers and computer turns of its servers.
 //!
