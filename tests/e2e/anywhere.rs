@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use hypnosia_emulator::{EmuMessage, Emulator, RateLimitStats};
 use serde_json::json;
-use serenity::all::{ChannelId, UserId};
+use serenity::all::{ChannelId, GuildId, UserId};
 
 use crate::support::{
     BotOptions, Choose, WAIT, World, asks, click_lobby, heading_in, is_results, move_ids,
@@ -36,6 +36,28 @@ fn group_of(w: &World, names: &[&str]) -> (ChannelId, Vec<UserId>) {
     let people: Vec<UserId> = names.iter().map(|n| w.emu.add_user(n)).collect();
     w.emu.install_for_user(people[0]);
     (w.emu.add_group_dm("friends", &people), people)
+}
+
+/// A server that never added the bot, its channel, and Ada, who added the
+/// app to her account.
+fn elsewhere(w: &World, name: &str) -> (GuildId, ChannelId, UserId) {
+    let outside = w.emu.add_guild_without_bot(name);
+    let channel = w.emu.add_channel(outside, "general");
+    let ada = w.emu.add_user("ada");
+    w.emu.install_for_user(ada);
+    (outside, channel, ada)
+}
+
+/// `guest` joins `host`'s lobby, `host` starts it: their first turn.
+async fn join_and_start(
+    emu: &Emulator,
+    at: ChannelId,
+    lobby: serenity::all::MessageId,
+    (host, guest): (UserId, UserId),
+) -> EmuMessage {
+    click_lobby(emu, at, lobby, &[(guest, "Join"), (host, "Start (host)")]).await;
+    let first = emu.wait_for_message(at, |m| asks(m, host) || asks(m, guest), WAIT);
+    first.await.expect("their first turn")
 }
 
 /// The messages of `channel` once they are `n`, within [`WAIT`].
@@ -153,12 +175,7 @@ async fn a_time_out_is_shown_at_the_next_click() {
     let before = counted(&w.emu);
     let options = [("seats", json!(2)), ("turn_timeout", json!("2s"))];
     let lobby = open_lobby_in(&w.emu, dm, ada, &options).await;
-    click_lobby(&w.emu, dm, lobby.id, &[(bo, "Join"), (ada, "Start (host)")]).await;
-    let board = w
-        .emu
-        .wait_for_message(dm, |m| asks(m, ada) || asks(m, bo), WAIT)
-        .await
-        .expect("the first turn");
+    let board = join_and_start(&w.emu, dm, lobby.id, (ada, bo)).await;
     let waiting = if asks(&board, ada) { ada } else { bo };
     let other = if waiting == ada { bo } else { ada };
     // Past the turn's time and more: the bot commits the time-out, and
@@ -196,10 +213,7 @@ async fn a_time_out_is_shown_at_the_next_click() {
 /// server counts as a community of its own, and the bot never calls.
 async fn a_game_in_a_server_that_never_added_the_bot() {
     let w = start(anywhere(BotOptions::default())).await;
-    let outside = w.emu.add_guild_without_bot("Elsewhere");
-    let channel = w.emu.add_channel(outside, "general");
-    let ada = w.emu.add_user("ada");
-    w.emu.install_for_user(ada);
+    let (_, channel, ada) = elsewhere(&w, "Elsewhere");
     let before = counted(&w.emu);
     let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
     let lobby = open_lobby_in(&w.emu, channel, ada, &options).await;
@@ -251,10 +265,7 @@ async fn a_game_in_a_server_that_never_added_the_bot() {
 /// the channel, and once the server allows apps the table opens.
 async fn where_a_server_forbids_apps_a_plain_private_answer() {
     let w = start(anywhere(BotOptions::default())).await;
-    let outside = w.emu.add_guild_without_bot("Strict");
-    let channel = w.emu.add_channel(outside, "general");
-    let ada = w.emu.add_user("ada");
-    w.emu.install_for_user(ada);
+    let (outside, channel, ada) = elsewhere(&w, "Strict");
     w.emu.set_external_apps(outside, false);
     let r = w
         .emu
@@ -323,18 +334,7 @@ async fn a_challenge_from_the_member_list() {
     );
     assert_eq!(w.emu.notifications(bo), [lobby.id], "bo is notified");
     assert!(w.emu.notifications(cy).is_empty(), "nobody else");
-    click_lobby(
-        &w.emu,
-        group,
-        lobby.id,
-        &[(bo, "Join"), (ada, "Start (host)")],
-    )
-    .await;
-    let board = w
-        .emu
-        .wait_for_message(group, |m| asks(m, ada) || asks(m, bo), WAIT)
-        .await
-        .expect("their game");
+    let board = join_and_start(&w.emu, group, lobby.id, (ada, bo)).await;
     assert_eq!(board.id, lobby.id);
     w.emu.assert_no_violations();
 }
@@ -391,11 +391,7 @@ async fn a_kill_in_the_middle_of_a_group_dm_game() {
         &[("seats", json!(2)), ("turn_timeout", json!("24h"))],
     )
     .await;
-    click_lobby(emu, group, lobby.id, &[(bo, "Join"), (ada, "Start (host)")]).await;
-    let board = emu
-        .wait_for_message(group, |m| asks(m, ada) || asks(m, bo), WAIT)
-        .await
-        .expect("the first turn");
+    let board = join_and_start(emu, group, lobby.id, (ada, bo)).await;
     let board = clicks_on_the_board(emu, group, &people, board, 6).await;
     let before = (emu.messages(group), people.map(|p| emu.notifications(p)));
 
@@ -464,13 +460,7 @@ async fn two_processes_host_direct_games_on_shard_0() {
     let group = emu.add_group_dm("two", &[ada, bo]);
     let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
     let lobby = open_lobby_in(&emu, group, ada, &options).await;
-    click_lobby(
-        &emu,
-        group,
-        lobby.id,
-        &[(bo, "Join"), (ada, "Start (host)")],
-    )
-    .await;
+    join_and_start(&emu, group, lobby.id, (ada, bo)).await;
     let (_, results) = play_to_the_end(&emu, group, &[ada, bo], heading_in).await;
     assert_eq!(results.id, lobby.id, "the one board, to its results");
     assert_eq!(
@@ -494,18 +484,7 @@ async fn a_board_asked_again_comes_with_refresh() {
     let (ada, bo) = (people[0], people[1]);
     let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
     let lobby = open_lobby_in(&w.emu, group, ada, &options).await;
-    click_lobby(
-        &w.emu,
-        group,
-        lobby.id,
-        &[(bo, "Join"), (ada, "Start (host)")],
-    )
-    .await;
-    let old = w
-        .emu
-        .wait_for_message(group, |m| asks(m, ada) || asks(m, bo), WAIT)
-        .await
-        .expect("the first turn");
+    let old = join_and_start(&w.emu, group, lobby.id, (ada, bo)).await;
     let before = counted(&w.emu);
     let r = w
         .emu
