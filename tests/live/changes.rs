@@ -8,20 +8,9 @@ use std::time::Duration;
 use hypnosia::game::Color;
 use hypnosia::live::{Error, MoveClick, Next};
 use hypnosia::table::MoveRefusal as Refusal;
-use hypnosia::table::{GameId, Level, MessageId, Seat, Table, UserId, unix_now};
+use hypnosia::table::{GameId, Level, MessageId, Seat, UserId, unix_now};
 
-use crate::support::{ADA, BOB, GUILD, World, click_of, play_turn, sql};
-
-/// `user`'s click on the first move offered for `t` as it is.
-fn first_move(t: &Table, user: UserId) -> MoveClick {
-    MoveClick {
-        community: t.place.community(),
-        user,
-        game: t.id,
-        version: t.game.version(),
-        mv: t.game.legal_moves()[0],
-    }
-}
+use crate::support::{ADA, BOB, GUILD, World, click_of, first_move, play_turn, sql};
 
 /// The message that shows `game` now, as the screen posted it.
 fn live(w: &World, game: GameId) -> MessageId {

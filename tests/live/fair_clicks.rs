@@ -6,11 +6,11 @@
 use std::time::Duration;
 
 use hypnosia::heavy::fair::{Allowance, Ask};
-use hypnosia::live::{Applied, Cause, Error, MoveClick, TurnClick};
+use hypnosia::live::{Applied, Cause, Error, TurnClick};
 use hypnosia::table::MoveRefusal as Refusal;
-use hypnosia::table::{Table, UserId};
+use hypnosia::table::{GameId, Table, UserId};
 
-use crate::support::{World, settings};
+use crate::support::{World, first_move, settings};
 
 /// An engine whose allowances never fill up again during a test: what a
 /// burst allows is exactly what is counted.
@@ -22,15 +22,30 @@ async fn world() -> World {
 
 const SPECTATOR: UserId = UserId(4242);
 
-/// `user`'s click on the first move offered for `t` as it is.
-fn click_by(t: &Table, user: UserId) -> MoveClick {
-    MoveClick {
-        community: t.place.community(),
-        user,
-        game: t.id,
-        version: t.game.version(),
-        mv: t.game.legal_moves()[0],
-    }
+/// A change of `game` under way that holds its lock until `release` is
+/// sent: any click that took the lock would wait for it.
+async fn holding_its_lock(
+    w: &World,
+    game: GameId,
+) -> (
+    tokio::task::JoinHandle<Result<(), Error>>,
+    tokio::sync::oneshot::Sender<()>,
+) {
+    let (entered_tx, entered) = tokio::sync::oneshot::channel();
+    let (release, released) = tokio::sync::oneshot::channel::<()>();
+    let tables = w.tables.clone();
+    let holder = tokio::spawn(async move {
+        tables
+            .kernel()
+            .change_game(game, Cause::Background, async move |_: &mut Table| {
+                entered_tx.send(()).unwrap();
+                let _ = released.await;
+                Ok(Applied::Unchanged)
+            })
+            .await
+    });
+    entered.await.unwrap();
+    (holder, release)
 }
 
 fn words(result: Result<(), Error>) -> String {
@@ -49,23 +64,10 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
 
     // A change of the game is under way and holds its lock: any click that
     // took the lock would wait for it.
-    let (entered_tx, entered) = tokio::sync::oneshot::channel();
-    let (release, released) = tokio::sync::oneshot::channel::<()>();
-    let tables = w.tables.clone();
-    let holder = tokio::spawn(async move {
-        tables
-            .kernel()
-            .change_game(game, Cause::Background, async move |_: &mut Table| {
-                entered_tx.send(()).unwrap();
-                let _ = released.await;
-                Ok(Applied::Unchanged)
-            })
-            .await
-    });
-    entered.await.unwrap();
+    let (holder, release) = holding_its_lock(&w, game).await;
 
-    let spectator = click_by(&t, SPECTATOR);
-    let stale = click_by(&t, mover);
+    let spectator = first_move(&t, SPECTATOR);
+    let stale = first_move(&t, mover);
     let mut old = w.screen().message(game).expect("the game is shown");
     old.0 -= 1;
     let clicks = async {
@@ -99,7 +101,7 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
     release.send(()).unwrap();
     holder.await.unwrap().unwrap();
     w.tables
-        .click_move(click_by(&t, mover), 1000)
+        .click_move(first_move(&t, mover), 1000)
         .await
         .expect("the player's move is played");
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
@@ -112,7 +114,7 @@ async fn refused_clicks_are_charged_to_the_clickers_allowance_after_a_restart_to
     let mut w = world().await;
     let game = w.start_two_people().await;
     let t = w.table(game).await;
-    let spectator = click_by(&t, SPECTATOR);
+    let spectator = first_move(&t, SPECTATOR);
     w.screen().flush().await;
     w.restart().await;
     // The new process has shown nothing of the game: the store judges, and
@@ -146,20 +148,7 @@ async fn finish_clicks_by_strangers_are_refused_without_the_lock_and_charged() {
     let game = w.start_two_people().await;
     w.screen().flush().await;
     let t = w.table(game).await;
-    let (entered_tx, entered) = tokio::sync::oneshot::channel();
-    let (release, released) = tokio::sync::oneshot::channel::<()>();
-    let tables = w.tables.clone();
-    let holder = tokio::spawn(async move {
-        tables
-            .kernel()
-            .change_game(game, Cause::Background, async move |_: &mut Table| {
-                entered_tx.send(()).unwrap();
-                let _ = released.await;
-                Ok(Applied::Unchanged)
-            })
-            .await
-    });
-    entered.await.unwrap();
+    let (holder, release) = holding_its_lock(&w, game).await;
     let finish = TurnClick {
         community: t.place.community(),
         user: SPECTATOR,

@@ -2,23 +2,13 @@
 //! click marks only a player of a running game as watching it, and a
 //! game's board with faces goes with its end (reliability-3's earlier L11).
 
-use hypnosia::live::{MoveClick, TurnClick};
+use hypnosia::live::TurnClick;
 use hypnosia::render::{Captions, FacedBoards, Faces, View};
-use hypnosia::table::{Table, UserId};
+use hypnosia::table::UserId;
 
-use crate::support::{ADA, GUILD, World, sql};
+use crate::support::{ADA, GUILD, World, first_move, sql};
 
 const SPECTATOR: UserId = UserId(4343);
-
-fn move_click(t: &Table, user: UserId) -> MoveClick {
-    MoveClick {
-        community: t.place.community(),
-        user,
-        game: t.id,
-        version: t.game.version(),
-        mv: t.game.legal_moves()[0],
-    }
-}
 
 /// After a restart (nothing shown yet: the store judges every click), clicks
 /// by someone not playing, and on a game over, are refused and keep nobody
@@ -34,7 +24,7 @@ async fn only_a_players_click_on_a_running_game_marks_them_watching() {
     let kernel = w.tables.kernel();
     assert_eq!(kernel.watching(), 0, "a new process knows nobody");
     for n in 0..20 {
-        let spectator = move_click(&t, UserId(SPECTATOR.0 + n));
+        let spectator = first_move(&t, UserId(SPECTATOR.0 + n));
         assert!(w.tables.click_move(spectator, n as u32).await.is_err());
         let finish = TurnClick {
             community: t.place.community(),
@@ -54,7 +44,7 @@ async fn only_a_players_click_on_a_running_game_marks_them_watching() {
     assert_eq!(kernel.watching(), 0, "no refused stranger is kept");
     let mover = w.mover(game).await;
     w.tables
-        .click_move(move_click(&t, mover), 200)
+        .click_move(first_move(&t, mover), 200)
         .await
         .unwrap();
     assert_eq!(kernel.watching(), 1, "the player who moved watches");

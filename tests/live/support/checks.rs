@@ -2,9 +2,9 @@
 //! database behind the engine's back, and what a refusal or a limit says.
 
 use hypnosia::i18n::Text;
-use hypnosia::live::{Cause, Change, Error};
+use hypnosia::live::{Cause, Change, Error, MoveClick};
 use hypnosia::store::{PostKind, StoreError};
-use hypnosia::table::TableLimit;
+use hypnosia::table::{Table, TableLimit, UserId};
 use hypnosia::words::refusals::RefusalText;
 
 use super::World;
@@ -66,5 +66,16 @@ pub fn limited<T: std::fmt::Debug>(result: Result<T, Error>) -> TableLimit {
     match result {
         Err(Error::Store(StoreError::Limit(limit))) => limit,
         other => panic!("not refused for a limit: {other:?}"),
+    }
+}
+
+/// `user`'s click on the first move offered for `t` as it is.
+pub fn first_move(t: &Table, user: UserId) -> MoveClick {
+    MoveClick {
+        community: t.place.community(),
+        user,
+        game: t.id,
+        version: t.game.version(),
+        mv: t.game.legal_moves()[0],
     }
 }
