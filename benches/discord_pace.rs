@@ -28,7 +28,7 @@
 use std::time::{Duration, Instant};
 
 use hypnosia::config::Config;
-use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats};
+use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 
@@ -125,12 +125,12 @@ async fn person(
         if left.is_zero() {
             break;
         }
-        let asks = |m: &hypnosia_emulator::EmuMessage| turn_for(m, game.person, answered).is_some();
+        let asks = |m: &EmuMessage| turn_for(m, game.person, answered).is_some();
         let found = match game.board {
             None => emu.wait_for_last_message(game.channel, asks, left).await,
             // Its pings are messages of their own, after the board.
             Some(board) => {
-                let on_board = |m: &hypnosia_emulator::EmuMessage| m.id == board && asks(m);
+                let on_board = |m: &EmuMessage| m.id == board && asks(m);
                 emu.wait_for_message(game.channel, on_board, left).await
             }
         };
@@ -155,8 +155,11 @@ async fn person(
             handles.extend(click.ok());
         }
     }
+    // A click is lost when not answered within 5 s of the end.
+    let answered_by = end + Duration::from_secs(5);
     for handle in handles {
-        match handle.wait_response_only(Duration::from_secs(5)).await {
+        let left = answered_by.saturating_duration_since(Instant::now());
+        match handle.wait_response_only(left).await {
             Some(r) => played.answers.push(r.latency),
             None => played.unanswered += 1,
         }
