@@ -7,24 +7,34 @@
 //! (their click that ends a turn → their next turn on screen) p50/p99 (goal: within 1.2× of
 //! the smallest size's), and the click's answer p99 (goal ≤ 50 ms).
 //!
-//! Each person waits on their channel (as a client hears the gateway) and clicks the first
-//! move offered as soon as their turn is on screen. The games are opened one after another,
-//! their people held back meanwhile, then all let go at once: that first burst (at 500
-//! games, some 300 clicks within a few milliseconds, which no crowd of people makes) is
-//! played out in a warm-up, and the steady play after it is measured.
+//! With `PACE_DIRECT=N`, each size's server games have N direct games beside them, played by
+//! the same bot in the same run (issue 70, see `direct.rs`): each in a group DM the bot is no
+//! member of, opened by a person who added the app, the board one message edited through
+//! each click's interaction. A second table compares the two kinds (goal: 0 calls counted in
+//! the direct venues, their turns back within 1.1× of the server games').
 //!
-//! Knobs: `PACE_GAMES` (the sizes, comma-separated: `5,100,500`), `PACE_SECS` (60 s measured
-//! per size), `PACE_WARMUP_SECS` (10), `PACE_AI_DELAY_MS` (1200). The short run
-//! (`cargo test --benches`): 2 and 3 games, 3 s each after 1 s, computers at 100 ms.
+//! Each person waits on their channel (as a client hears the gateway) and clicks the first
+//! move offered as soon as their turn is on screen. A turn back is told by the turn number
+//! the board shows, since a direct game's turn comes back in the same message. The games are
+//! opened one after another, their people held back meanwhile, then all let go at once: that
+//! first burst (at 500 games, some 300 clicks within a few milliseconds, which no crowd of
+//! people makes) is played out in a warm-up, and the steady play after it is measured.
+//!
+//! Knobs: `PACE_GAMES` (the sizes, comma-separated: `5,100,500`), `PACE_DIRECT` (0: direct
+//! games beside each size), `PACE_SECS` (60 s measured per size), `PACE_WARMUP_SECS` (10),
+//! `PACE_AI_DELAY_MS` (1200). The short run (`cargo test --benches`): 2 server games, then 2
+//! beside 2 direct ones, 3 s each after 1 s, computers at 100 ms.
 
 use std::time::{Duration, Instant};
 
 use hypnosia::config::Config;
-use hypnosia_emulator::{Emulator, EmulatorConfig, LatencyStats};
+use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 
-use crate::common::turns::{shown_in_place, turn_for};
+use crate::common::turns::{shown_in_place, turn_for, turn_number};
+
+mod direct;
 
 const SETUP_WAIT: Duration = Duration::from_secs(120);
 
@@ -38,17 +48,18 @@ fn env(name: &str, default: u64) -> u64 {
 struct Game {
     channel: ChannelId,
     person: UserId,
+    /// In a group DM (issue 70), not in the server.
+    direct: bool,
+    /// A direct game's one board message (its lobby's), once opened; a server
+    /// game shows each turn in a new message, the channel's last.
+    board: Option<MessageId>,
 }
 
-/// Opens a game of `seats` in `game.channel`: the person and easy computers.
-async fn open(emu: &Emulator, game: &Game, seats: u64) {
+/// Opens a game of `seats` in `channel`: the person and easy computers.
+/// Returns the lobby message.
+async fn open(emu: &Emulator, (channel, person): (ChannelId, UserId), seats: u64) -> MessageId {
     let r = emu
-        .slash(
-            game.person,
-            game.channel,
-            "hypnosia new",
-            &[("seats", json!(seats))],
-        )
+        .slash(person, channel, "hypnosia new", &[("seats", json!(seats))])
         .response()
         .await;
     let lobby = r.message.expect("a lobby");
@@ -57,61 +68,103 @@ async fn open(emu: &Emulator, game: &Game, seats: u64) {
             .message(lobby.id)
             .and_then(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":cpu")))
             .expect("the lobby's computer menu");
-        let at = (game.channel, lobby.id, edits_of(emu, lobby.id));
+        let at = (channel, lobby.id, edits_of(emu, lobby.id));
         let r = emu
-            .select(game.person, game.channel, lobby.id, &menu, &["easy"])
+            .select(person, channel, lobby.id, &menu, &["easy"])
             .response()
             .await;
         let shown = shown_in_place(emu, at, &r, SETUP_WAIT).await;
         shown.unwrap_or_else(|e| panic!("a computer sits down: {e}"));
     }
-    let at = (game.channel, lobby.id, edits_of(emu, lobby.id));
+    let at = (channel, lobby.id, edits_of(emu, lobby.id));
     let r = emu
-        .click_label(game.person, game.channel, lobby.id, "Start (host)")
+        .click_label(person, channel, lobby.id, "Start (host)")
         .response()
         .await;
     let shown = shown_in_place(emu, at, &r, SETUP_WAIT).await;
     shown.unwrap_or_else(|e| panic!("the game starts: {e}"));
+    lobby.id
+}
+
+/// What one person did from the start of the measure on.
+#[derive(Default)]
+struct Played {
+    turns_back: Vec<Duration>,
+    clicks: usize,
+    /// Clicks from the first on, the warm-up's too.
+    clicked_at_all: usize,
+    /// Each click's answer, as the emulator timed it.
+    answers: Vec<Duration>,
+    unanswered: usize,
+}
+
+impl Played {
+    fn add(&mut self, other: Played) {
+        self.turns_back.extend(other.turns_back);
+        self.answers.extend(other.answers);
+        self.clicks += other.clicks;
+        self.clicked_at_all += other.clicked_at_all;
+        self.unanswered += other.unanswered;
+    }
 }
 
 /// One person until `end`: clicks the first move offered as soon as their turn is
-/// on screen; returns their turns back and clicks from `start` on.
+/// on screen; a board asking them again at a later turn than their last click's is
+/// a turn back.
 async fn person(
     emu: std::sync::Arc<Emulator>,
     game: Game,
     (start, end): (Instant, Instant),
-) -> (Vec<Duration>, usize) {
-    let (mut back, mut clicks) = (Vec::new(), 0);
+) -> Played {
+    let mut played = Played::default();
+    let mut handles = Vec::new();
     let mut answered: Option<(i64, u64)> = None;
-    let mut clicked: Option<(MessageId, Instant)> = None;
+    let mut clicked: Option<(usize, Instant)> = None;
     loop {
         let left = end.saturating_duration_since(Instant::now());
         if left.is_zero() {
-            return (back, clicks);
+            break;
         }
-        let found = emu
-            .wait_for_last_message(
-                game.channel,
-                |m| turn_for(m, game.person, answered).is_some(),
-                left,
-            )
-            .await;
-        let Some(last) = found else { continue };
-        let Some((id, version, moves)) = turn_for(&last, game.person, answered) else {
+        let asks = |m: &EmuMessage| turn_for(m, game.person, answered).is_some();
+        let found = match game.board {
+            None => emu.wait_for_last_message(game.channel, asks, left).await,
+            // Its pings are messages of their own, after the board.
+            Some(board) => {
+                let on_board = |m: &EmuMessage| m.id == board && asks(m);
+                emu.wait_for_message(game.channel, on_board, left).await
+            }
+        };
+        let Some(shown) = found else { continue };
+        let Some((id, version, moves)) = turn_for(&shown, game.person, answered) else {
             continue;
         };
+        let turn = turn_number(&shown).expect("a turn's heading says its number");
         let now = Instant::now();
-        if let Some((message, at)) = clicked
-            && message != last.id
+        if let Some((at_turn, at)) = clicked
+            && turn > at_turn
             && at >= start
         {
-            back.push(now - at);
+            played.turns_back.push(now - at);
         }
         answered = Some((id, version));
-        clicked = Some((last.id, now));
-        let _ = emu.try_click(game.person, game.channel, last.id, &moves[0]);
-        clicks += usize::from(now >= start);
+        clicked = Some((turn, now));
+        let click = emu.try_click(game.person, game.channel, shown.id, &moves[0]);
+        played.clicked_at_all += 1;
+        if now >= start {
+            played.clicks += 1;
+            handles.extend(click.ok());
+        }
     }
+    // A click is lost when not answered within 5 s of the end.
+    let answered_by = end + Duration::from_secs(5);
+    for handle in handles {
+        let left = answered_by.saturating_duration_since(Instant::now());
+        match handle.wait_response_only(left).await {
+            Some(r) => played.answers.push(r.latency),
+            None => played.unanswered += 1,
+        }
+    }
+    played
 }
 
 fn edits_of(emu: &Emulator, message: MessageId) -> u32 {
@@ -128,6 +181,40 @@ fn percentiles(mut gaps: Vec<Duration>) -> (Duration, Duration, usize) {
     (pick(0.5), pick(0.99), gaps.len())
 }
 
+/// One kind of game's figures in a run.
+struct Kind {
+    games: usize,
+    /// Calls with the bot's token counted in the games' own channels.
+    counted_in_venues: u64,
+    turns_back: (Duration, Duration, usize),
+    click_p99: Duration,
+    clicks: usize,
+    clicked_at_all: usize,
+    unanswered: usize,
+    /// The messages each game's venue holds at the end: median and max.
+    messages_left: (usize, usize),
+}
+
+impl Kind {
+    fn of(emu: &Emulator, channels: &[ChannelId], played: Played) -> Kind {
+        let mut left: Vec<usize> = channels.iter().map(|&c| emu.messages(c).len()).collect();
+        left.sort();
+        Kind {
+            games: channels.len(),
+            counted_in_venues: channels.iter().map(|&c| emu.counted_in(c)).sum(),
+            turns_back: percentiles(played.turns_back),
+            click_p99: percentiles(played.answers).1,
+            clicks: played.clicks,
+            clicked_at_all: played.clicked_at_all,
+            unanswered: played.unanswered,
+            messages_left: (
+                left.get(left.len() / 2).copied().unwrap_or(0),
+                left.last().copied().unwrap_or(0),
+            ),
+        }
+    }
+}
+
 /// One size's figures.
 struct Row {
     games: usize,
@@ -138,11 +225,13 @@ struct Row {
     turns_back: (Duration, Duration, usize),
     click_p99: Duration,
     clicks: usize,
+    /// With direct games beside: the server games', then the direct ones'.
+    kinds: Option<(Kind, Kind)>,
 }
 
 async fn bench(
     bot: tokio::runtime::Handle,
-    games: usize,
+    (games, direct): (usize, usize),
     (warmup, secs): (Duration, u64),
     ai_delay: u64,
 ) -> Row {
@@ -172,7 +261,8 @@ async fn bench(
         database_url: database_url.into(),
         api_url: Some(emu.api_url()),
         cdn_url: emu.cdn_url(),
-        dev_guild: Some(guild.get()),
+        // A server's own commands are never offered in DMs: global ones then.
+        dev_guild: (direct == 0).then_some(guild.get()),
         ai_delay: Duration::from_millis(ai_delay),
         lobby_idle: Duration::from_secs(3600),
         dice_seed: Some(7),
@@ -198,20 +288,24 @@ async fn bench(
         "commands"
     );
 
-    let all: Vec<Game> = (0..games)
+    let mut all: Vec<Game> = (0..games)
         .map(|i| Game {
             channel: emu.add_channel(guild, &format!("game-{i}")),
             person: emu.add_user(&format!("player-{i}")),
+            direct: false,
+            board: None,
         })
         .collect();
-    for game in &all {
-        open(&emu, game, 4).await;
+    all.extend(direct::venues(&emu, direct));
+    for game in &mut all {
+        let lobby = open(&emu, (game.channel, game.person), 4).await;
+        game.board = game.direct.then_some(lobby);
     }
+    let channels: Vec<(ChannelId, bool)> = all.iter().map(|g| (g.channel, g.direct)).collect();
 
-    // The people click the first move offered as soon as their turn is seen; a click
-    // whose turn then comes back in a new message is a turn back. Each person waits on
-    // their channel as a client waits for the gateway's events, so a turn is seen when
-    // it is shown, not at the next round of a poll.
+    // The people click the first move offered as soon as their turn is seen. Each
+    // person waits on their channel as a client waits for the gateway's events, so a
+    // turn is seen when it is shown, not at the next round of a poll.
     let emu = std::sync::Arc::new(emu);
     // The people held back during the set-up all click at once when let go: that
     // burst is played out in the warm-up, and what is measured is the steady play.
@@ -223,23 +317,40 @@ async fn bench(
         .collect();
     tokio::time::sleep_until(start.into()).await;
     emu.reset_latencies();
-    let (mut back, mut clicks) = (Vec::new(), 0);
-    for person in people {
-        let (turns_back, clicked) = person.await.expect("a person's task");
-        back.extend(turns_back);
-        clicks += clicked;
+    let (mut in_server, mut in_direct) = (Played::default(), Played::default());
+    for (person, &(_, is_direct)) in people.into_iter().zip(&channels) {
+        let played = person.await.expect("a person's task");
+        match is_direct {
+            false => in_server.add(played),
+            true => in_direct.add(played),
+        }
     }
     let stats = emu.rate_limit_stats();
     let latency: LatencyStats = emu.latency_stats();
+    let of = |direct: bool| -> Vec<ChannelId> {
+        channels
+            .iter()
+            .filter(|(_, d)| *d == direct)
+            .map(|(c, _)| *c)
+            .collect()
+    };
+    let (turns_back, clicks) = (in_server.turns_back.clone(), in_server.clicks);
+    let kinds = (direct > 0).then(|| {
+        (
+            Kind::of(&emu, &of(false), in_server),
+            Kind::of(&emu, &of(true), in_direct),
+        )
+    });
     Row {
         games,
         busiest_second: stats.busiest_second,
         rate_limited: stats.rate_limited,
         counted: stats.calls,
         exempt: stats.exempt,
-        turns_back: percentiles(back),
+        turns_back: percentiles(turns_back),
         click_p99: latency.p99,
         clicks,
+        kinds,
     }
 }
 
@@ -256,8 +367,12 @@ fn print(rows: &[Row], secs: u64) {
     println!("|---|---|---|---|---|---|---|---|---|");
     for r in rows {
         let (p50, p99, n) = r.turns_back;
+        let direct = r
+            .kinds
+            .as_ref()
+            .map_or(String::new(), |(_, d)| format!(" (+ {} direct)", d.games));
         println!(
-            "| {} | {} | {} | {} / {} | {} | {} | {n} | {} | {} |",
+            "| {}{direct} | {} | {} | {} / {} | {} | {} | {n} | {} | {} |",
             r.games,
             r.busiest_second,
             r.rate_limited,
@@ -280,32 +395,36 @@ fn print(rows: &[Row], secs: u64) {
         );
     }
     println!("{secs} s measured per size; set-up included in the busiest second and the 429s");
+    direct::print(rows);
 }
 
 pub fn run(short: bool) {
     let (sizes, secs, warmup, ai_delay) = if short {
-        (vec![2, 3], 3, 1, 100)
+        (vec![(2, 0), (2, 2)], 3, 1, 100)
     } else {
+        let direct = env("PACE_DIRECT", 0) as usize;
         let sizes = std::env::var("PACE_GAMES").unwrap_or_else(|_| "5,100,500".into());
         let sizes = sizes
             .split(',')
             .map(|n| {
-                n.trim()
-                    .parse()
-                    .expect("PACE_GAMES: sizes, comma-separated")
+                let n = n.trim();
+                (
+                    n.parse().expect("PACE_GAMES: sizes, comma-separated"),
+                    direct,
+                )
             })
             .collect();
         let (secs, warmup) = (env("PACE_SECS", 60), env("PACE_WARMUP_SECS", 10));
         (sizes, secs, warmup, env("PACE_AI_DELAY_MS", 1200))
     };
     let mut rows = Vec::new();
-    for games in sizes {
+    for size in sizes {
         // A fresh bot and emulator for each size.
         let bot = crate::common::runtimes::bot_runtime();
         let driver = crate::common::runtimes::driver_runtime(1);
         rows.push(driver.block_on(bench(
             bot.handle().clone(),
-            games,
+            size,
             (Duration::from_secs(warmup), secs),
             ai_delay,
         )));
@@ -322,6 +441,9 @@ pub fn run(short: bool) {
                 "{} calls in one second",
                 r.busiest_second
             );
+            if let Some((_, direct)) = &r.kinds {
+                direct::check(direct);
+            }
         }
     }
 }

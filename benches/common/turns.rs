@@ -79,3 +79,23 @@ pub fn easy_computer_then_start(m: &EmuMessage) -> Option<[(String, Option<Strin
         (id(LobbyControl::Start), None),
     ])
 }
+
+/// The turn a turn message shows: its heading's "Game #N · turn T" (the
+/// game's turns so far), read off the card. A person's turn that comes back
+/// in the same message (a board edited in place) is told from their next
+/// die by it.
+pub fn turn_number(m: &EmuMessage) -> Option<usize> {
+    m.embeds
+        .iter()
+        .filter_map(|e| e["author"]["name"].as_str())
+        .find_map(|heading| {
+            let after = &heading[heading.rfind("turn ")? + "turn ".len()..];
+            // Fluent may isolate the number (U+2068 … U+2069).
+            let digits: String = after
+                .chars()
+                .skip_while(|c| *c == '\u{2068}')
+                .take_while(char::is_ascii_digit)
+                .collect();
+            digits.parse().ok()
+        })
+}
