@@ -533,7 +533,33 @@ async fn a_board_asked_again_comes_with_refresh() {
     w.emu.assert_no_violations();
 }
 
+/// A game left alone past every token's life (here: the bot holds a click
+/// for 2 s, and Discord's clock jumps 20 minutes) goes on from a click on
+/// its board, through that click's fresh token; no dead token is tried.
+async fn a_game_left_for_twenty_minutes_goes_on_from_a_click() {
+    let quick = BotOptions {
+        waits: hypnosia::live::Waits {
+            click_pays: Duration::from_secs(2),
+            ..BotOptions::default().waits
+        },
+        ..BotOptions::default()
+    };
+    let w = start(anywhere(quick)).await;
+    let (group, people) = group_of(&w, &["ada", "bo"]);
+    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(&w.emu, group, people[0], &options).await;
+    let board = join_and_start(&w.emu, group, lobby.id, (people[0], people[1])).await;
+    let board = clicks_on_the_board(&w.emu, group, &people, board, 3).await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    w.emu.advance_clock(Duration::from_secs(20 * 60));
+    let on = clicks_on_the_board(&w.emu, group, &people, board.clone(), 3).await;
+    assert_ne!(on.custom_ids(), board.custom_ids(), "the game went on");
+    assert_eq!(w.emu.counted_in(group), 0, "not one call with the bot's token");
+    w.emu.assert_no_violations();
+}
+
 crate::harness::tests! {
+    a_game_left_for_twenty_minutes_goes_on_from_a_click,
     a_board_asked_again_comes_with_refresh,
     two_processes_host_direct_games_on_shard_0,
     a_kill_in_the_middle_of_a_group_dm_game,

@@ -1,6 +1,6 @@
 //! Which shards this process connects, and so whose games it runs.
 //!
-//! Discord sends a server's events to one shard ([`shard_of`]). A
+//! Discord sends a server's events to one shard ([`crate::platform::shards::shard_of`]). A
 //! process that holds a range of shards receives the clicks and commands of
 //! those servers only, so it also resumes, times and plays only their lobbies
 //! and games: a timer or computer turn belongs to the process holding the
