@@ -554,7 +554,11 @@ async fn a_game_left_for_twenty_minutes_goes_on_from_a_click() {
     w.emu.advance_clock(Duration::from_secs(20 * 60));
     let on = clicks_on_the_board(&w.emu, group, &people, board.clone(), 3).await;
     assert_ne!(on.custom_ids(), board.custom_ids(), "the game went on");
-    assert_eq!(w.emu.counted_in(group), 0, "not one call with the bot's token");
+    assert_eq!(
+        w.emu.counted_in(group),
+        0,
+        "not one call with the bot's token"
+    );
     w.emu.assert_no_violations();
 }
 
