@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use hypnosia::controls::ComponentId;
 use hypnosia_emulator::{EmuMessage, Emulator, RateLimitStats};
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId, UserId};
@@ -161,6 +162,36 @@ async fn a_whole_game_in_a_group_dm_by_clicks_alone() {
         mine.text(),
         "the server's figures are its own"
     );
+    // Its games, and a replay that anyone there steps through in place.
+    let games = crate::support::private_command(&w.emu, ada, group, "hypnosia games", &[]).await;
+    let game = crate::support::lobby_number(&lobby);
+    assert!(
+        games.text().contains(&format!("#{game}")),
+        "{}",
+        games.text()
+    );
+    let share = |id: &String| {
+        id.parse()
+            .is_ok_and(|c| matches!(c, ComponentId::ShareGames { .. }))
+    };
+    assert!(!games.custom_ids().iter().any(share), "no Share there");
+    let replay = crate::support::command(&w.emu, ada, group, "hypnosia replay", &[]).await;
+    let forward = replay.button("▶").and_then(|b| b.custom_id).expect("▶");
+    let r = w
+        .emu
+        .click(people[1], group, replay.id, &forward)
+        .response()
+        .await;
+    assert!(matches!(r.kind, 6 | 7), "a step, answered: {}", r.content());
+    let stepped = w
+        .emu
+        .wait_for_message(
+            group,
+            |m| m.id == replay.id && m.text().contains("Turn 1 of"),
+            WAIT,
+        )
+        .await;
+    assert!(stepped.is_some(), "the step shown in place");
     assert_eq!(w.emu.counted_in(group), 0);
     w.emu.assert_no_violations();
 }

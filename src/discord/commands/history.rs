@@ -13,7 +13,9 @@ use serenity::all::{
 
 use crate::controls::{ComponentId, ReplayButton};
 use crate::discord::answer::Ack;
-use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
+use crate::discord::commands::{
+    author, authorized_by_server, channel, click_community, community, server_lang, user_lang,
+};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -24,7 +26,7 @@ use crate::game::Record;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::render::{Faces, REPLAY_VIEW, game_after_turns, render_with};
-use crate::table::{GameId, GameRefusal, GuildId, UserId, unix_now};
+use crate::table::{Community, GameId, GameRefusal, UserId, unix_now};
 use crate::text;
 use crate::views::history::{GAMES_PER_PAGE, MAX_SUGGESTIONS, games_view, replay_view};
 use crate::views::share::{share_button, with_button};
@@ -34,7 +36,7 @@ use crate::words::history::{game_suggestion, replay_turns};
 
 // Answered to the asker only, with a Share button that posts the page.
 /// This server's finished and cancelled games, newest first.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn games(
     ctx: Context<'_>,
     #[description = "Only the games of this player"] user: Option<User>,
@@ -42,7 +44,7 @@ pub async fn games(
     #[min = 1]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    let guild = guild(ctx)?;
+    let guild = community(ctx);
     ctx.data().screen.fair_share(author(ctx), Ask::GamesPage)?;
     // A page is a query of the database: answer Discord first.
     deferral::defer(ctx, true).await?;
@@ -51,12 +53,17 @@ pub async fn games(
     let lang = user_lang(ctx);
     let view = games_page(&ctx.data().screen, lang, guild, player, page).await?;
     let share = ComponentId::ShareGames { page, player };
-    deferral::send(ctx, Lookup::from(view).private_reply(lang, share)).await?;
+    // Shared through the outbox, which speaks for servers that added the bot.
+    let reply = match authorized_by_server(ctx) {
+        true => Lookup::from(view).private_reply(lang, share),
+        false => Lookup::from(view).private_only(),
+    };
+    deferral::send(ctx, reply).await?;
     Ok(())
 }
 
 /// Step through a finished game turn by turn (default: this channel's latest).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
     #[description = "Game number (default: the latest finished game of this channel)"]
@@ -71,7 +78,7 @@ pub async fn replay(
     // The drawing waits its turn on the heavy lane: answer Discord first.
     deferral::defer(ctx, false).await?;
     let lang = server_lang(ctx).await;
-    let faces = past_faces(rt, guild(ctx)?, id).await?;
+    let faces = past_faces(rt, community(ctx), id).await?;
     let view = draw_replay(rt, lang, id, record, faces, 0).await?;
     deferral::send(ctx, reply(view)).await?;
     Ok(())
@@ -82,9 +89,10 @@ pub async fn replay(
 pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
     let allowed = ctx.data().screen.fair_share(author(ctx), Ask::Autocomplete);
-    let (Ok(guild), Ok(())) = (guild(ctx), allowed) else {
+    let Ok(()) = allowed else {
         return response;
     };
+    let guild = community(ctx);
     let lang = user_lang(ctx);
     let typed = typed.trim().trim_start_matches('#');
     match ctx
@@ -115,7 +123,7 @@ pub async fn click_games_page(
     player: Option<UserId>,
 ) -> Result<(), Error> {
     let c = ack.interaction();
-    let guild = click_guild(c)?;
+    let guild = click_community(c);
     rt.fair_share(UserId(c.user.id.get()), Ask::GamesPage)?;
     // Answered at once (type 6): the page waits on the database.
     ack.defer().await?;
@@ -129,7 +137,7 @@ pub async fn click_games_page(
         rt.public_lang(c).await
     };
     let mut view = games_page(rt, lang, guild, player, page).await?;
-    if private {
+    if private && crate::discord::commands::click_by_server(c) {
         let share = share_button(lang, ComponentId::ShareGames { page, player });
         view.components = with_button(view.components, share);
     }
@@ -147,7 +155,7 @@ pub async fn click_replay(
 ) -> Result<(), Error> {
     let rt = &data.screen;
     let c = ack.interaction();
-    let guild = click_guild(c)?;
+    let guild = click_community(c);
     rt.fair_share(UserId(c.user.id.get()), Ask::ReplayStep)?;
     // Answered at once (type 6): the step waits on the database and the heavy
     // lane; a refusal after it is an ephemeral follow-up (see `Ack::tell`).
@@ -181,7 +189,7 @@ pub async fn click_replay(
 pub(crate) async fn games_page(
     rt: &DiscordScreen,
     lang: Lang,
-    guild: GuildId,
+    guild: impl Into<Community>,
     player: Option<UserId>,
     page: u32,
 ) -> Result<View, Error> {
@@ -209,12 +217,16 @@ pub(crate) async fn asked_past_game(
             .await?
             .ok_or_else(|| Error::refused(GameRefusal::NoFinishedGameHere))?,
     };
-    Ok((id, ctx.data().tables.past_in(guild(ctx)?, id).await?))
+    Ok((id, ctx.data().tables.past_in(community(ctx), id).await?))
 }
 
 /// The faces of past game `id`'s seats, as its live board drew them (none
 /// when the server turned avatars off).
-async fn past_faces(rt: &DiscordScreen, guild: GuildId, id: GameId) -> Result<Faces, Error> {
+async fn past_faces(rt: &DiscordScreen, community: Community, id: GameId) -> Result<Faces, Error> {
+    // A direct venue's pictures have no avatars yet.
+    let Some(guild) = community.guild() else {
+        return Ok(Faces::none());
+    };
     if !rt.shows_avatars(guild).await {
         return Ok(Faces::none());
     }

@@ -70,7 +70,7 @@ pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
 /// What a person's install of the app answers anywhere (a DM, a group DM, a
 /// server that never added the bot); the rest (settings, tournaments,
 /// seasons, a server's daily puzzle and boards) needs a server that added it.
-const ANYWHERE: [&str; 7] = [
+const ANYWHERE: [&str; 9] = [
     "new",
     "board",
     "resign",
@@ -78,6 +78,8 @@ const ANYWHERE: [&str; 7] = [
     "challenge",
     "leaderboard",
     "stats",
+    "games",
+    "replay",
 ];
 
 /// Whether `ctx`'s command may run where it was used: anywhere for the
