@@ -12,7 +12,9 @@ use tracing::{error, warn};
 use crate::controls::{ComponentId, picked_move};
 use crate::discord::answer::Ack;
 use crate::discord::commands::click_community;
-use crate::discord::commands::{analysis, export, game, history, learn, lobby, puzzle, tournament};
+use crate::discord::commands::{
+    analysis, export, game, history, learn, lobby, puzzle, rematch, tournament,
+};
 use crate::discord::context::{Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::live::MessageClick;
@@ -79,7 +81,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::Lobby { lobby, control } => {
             lobby::click_lobby(data, ack, lobby, control).await
         }
-        ComponentId::Rematch { game } => lobby::click_rematch(data, ack, game).await,
+        ComponentId::Rematch { game } => rematch::click_rematch(data, ack, game).await,
         ComponentId::Export { game } => export::click_export(data, ack, game).await,
         ComponentId::Analysis { game } => analysis::click_analysis(data, ack, game).await,
         ComponentId::AnalysisHelp => analysis::click_analysis_help(ack).await,

@@ -13,6 +13,7 @@ mod localize;
 pub use localize::to_register;
 pub mod notify;
 pub mod puzzle;
+pub mod rematch;
 pub mod rules;
 pub mod seasons;
 pub mod settings;
