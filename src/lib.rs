@@ -31,31 +31,14 @@
 //!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
 //! ```
 //!
-//! The pure rooms (`game`, `i18n`, `platform`, `table`, `seating`, `learn`,
-//! `ai`, `analysis`, `puzzles`, `render`) are the crate `hypnosia-core`
-//! (`src/core/`), re-exported here under the same names: it needs none of
-//! Discord, the store or a runtime, so a clean build compiles it beside
-//! serenity and sqlx, optimised for drawing and search, while this crate's
-//! async rooms are built without optimisation (the profiles in `Cargo.toml`
-//! say why).
+//! The pure rooms ([`game`], [`i18n`], [`platform`], [`table`], [`seating`],
+//! [`learn`], [`ai`], [`analysis`], [`puzzles`], [`render`]; each says what
+//! it holds in its own docs) are the crate `hypnosia-core` (`src/core/`),
+//! re-exported here under the same names: it needs none of Discord, the store
+//! or a runtime, so a clean build compiles it beside serenity and sqlx, and it
+//! is optimised for drawing and search (the profiles in `Cargo.toml` say why).
+//! The rooms of this crate:
 //!
-//! - [`game`]: the rules, pure: a [`game::Position`] is a small `Copy` value,
-//!   a [`game::Game`] adds players, dice, record and version.
-//! - [`i18n`]: the languages; every word comes from the Fluent files under
-//!   `assets/locales/`, put into words for each reader at the last moment.
-//! - [`platform`]: Discord's own facts as plain Rust, written once (permission
-//!   bits, invite URL, shard formula, markup, `discord.com` links); pure, so
-//!   any room may import it without learning a Discord library.
-//! - [`table`]: the one vocabulary of a table that the store, the engine and
-//!   the screen share, with no conversion between (a tournament's is
-//!   [`seating::tournament`]'s, a server's puzzles' [`puzzles`]', kept by the
-//!   store the same way).
-//! - [`render`]: a game to a PNG (boards, charts, cards, the GIF), pure, without
-//!   words. [`learn`]: the lessons as data checked by the rules.
-//! - [`seating`]: tournaments, pure: caps, refusals, tables, Swiss and
-//!   knock-out rounds, turn order, standings.
-//! - [`ai`]: the computer players' levels; [`analysis`]: chances to win, luck
-//!   and skill, each decision's error; [`puzzles`]: turns clearly best.
 //! - [`heavy`]: where drawing runs (lanes), each member's fair share, servers
 //!   served in turn ([`heavy::fair_slots`]), the GIF exports.
 //! - [`faces`]: people's avatars for the pictures, never waited for.
@@ -67,11 +50,8 @@
 //!   worded through `i18n` and tested without Discord.
 //! - [`live`]: the engine: the tables in play, with no Discord library: a
 //!   small [`live::Kernel`] and its services ([`live::Tables`] composes them;
-//!   `live/mod.rs` maps its folders). It holds every rule of a table (where
-//!   a new table plays, [`live::Lobbies::placement`]; who may cancel,
-//!   [`live::Votes::cancel_as`]; what a hint costs; "a game of another server
-//!   is unknown here", [`live::Kernel::load_in`]) and meets people only
-//!   through the [`live::Screen`] port.
+//!   `live/mod.rs` maps its folders). It holds every rule of a table and meets
+//!   people only through the [`live::Screen`] port.
 //! - [`controls`]: the custom id of every button and menu the bot posts,
 //!   written and strictly parsed without Discord.
 //! - [`views`]: what each message shows, as plain Rust: a
@@ -80,10 +60,7 @@
 //!   library; `discord/view.rs` alone turns one into Discord's message.
 //! - [`discord`]: Discord's own work only: the bot ([`discord::bot`]), every
 //!   click parsed once and answered in time, the screen ([`discord::screen`],
-//!   Discord as the tables' [`live::Screen`]: shows in order per game,
-//!   nonces, retries, threads, the quiet channel, doors), deferrals, the
-//!   commands (most are one engine call plus one view; `/new`, the practice
-//!   game and the settings still make several).
+//!   Discord as the tables' [`live::Screen`]), deferrals and the commands.
 //! - [`pace`]: the bot's pace toward Discord (plain Rust): one gate for every
 //!   counted call, people's calls first, each route's bucket, the breaker.
 //! - [`cli`]: developer commands and `migrate-db`; the binary (`main.rs`) only
@@ -91,18 +68,9 @@
 //!   configuration (flags, environment, `.env`), checked before anything
 //!   starts; the screen and the engine receive it.
 //!
-//! Outside `src/`: `tests/` is the package `hypnosia-tests` (each room's tests
-//! in one binary, `it`, through the crate's public API and the seams of its
-//! feature `testing`, which only that package enables, so that `src/` compiles
-//! once for tests; `tests/rooms.rs` fails when a room below the screen names
-//! Discord; no crate keeps a test in `src/`: `test = false`, no
-//! `#[cfg(test)]`, only doc examples run there). The engine's tests are in
-//! `tests/live/`, on a real SQLite file with a screen that records, in
-//! milliseconds; the bot end
-//! to end in `tests/e2e/` against `tests/emulator/`, a Discord emulator that
-//! enforces Discord's limits and its OpenAPI description; `benches/` is
-//! `hypnosia-benches`; `migrations/` holds the schema for SQLite and
-//! `migrations/postgres/` the same for PostgreSQL.
+//! Outside `src/`: `tests/` (the package `hypnosia-tests`: the rooms' tests,
+//! the end-to-end tests against a Discord emulator), `benches/` and
+//! `migrations/`; how they are laid out and run is [`operating`]'s.
 //!
 //! # The paths
 //!

@@ -425,6 +425,19 @@
 //!
 //! # Tests
 //!
+//! **How the tests are laid out.** `tests/` is the package `hypnosia-tests` (each room's tests
+//! in one binary, `it`, through the crate's public API and the seams of its
+//! feature `testing`, which only that package enables, so that `src/` compiles
+//! once for tests; `tests/rooms.rs` fails when a room below the screen names
+//! Discord; no crate keeps a test in `src/`: `test = false`, no
+//! `#[cfg(test)]`, only doc examples run there). The engine's tests are in
+//! `tests/live/`, on a real SQLite file with a screen that records, in
+//! milliseconds; the bot end
+//! to end in `tests/e2e/` against `tests/emulator/`, a Discord emulator that
+//! enforces Discord's limits and its OpenAPI description; `benches/` is
+//! `hypnosia-benches`; `migrations/` holds the schema for SQLite and
+//! `migrations/postgres/` the same for PostgreSQL.
+//!
 //! ```sh
 //! cargo test --locked                                  # everything
 //! cargo test --locked --test it live::                # one part of the integration tests
