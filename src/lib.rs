@@ -28,6 +28,7 @@
 //!   ← live (the tables in play, no serenity; `words` words its refusals and choices)
 //!   ← controls (what each button and menu's id names)
 //!   ← views (what a message shows: text, card, plain buttons and menus; no Discord type)
+//!   ← showing (the screen's plain-Rust helpers: what it keeps to show the tables)
 //!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
 //! ```
 //!
@@ -58,6 +59,8 @@
 //!   [`views::view::View`] (content, card, rows of plain buttons and menus,
 //!   board) built from a table, a lesson, a page of history…, with no Discord
 //!   library; `discord/view.rs` alone turns one into Discord's message.
+//! - [`showing`]: the screen's plain-Rust helpers, kept out of the engine and
+//!   out of `discord/`: what a screen keeps and computes to show the tables.
 //! - [`discord`]: Discord's own work only: the bot ([`discord::bot`]), every
 //!   click parsed once and answered in time, the screen ([`discord::screen`],
 //!   Discord as the tables' [`live::Screen`]), deferrals and the commands.
@@ -144,6 +147,7 @@ pub mod heavy;
 pub mod live;
 pub mod operating;
 pub mod pace;
+pub mod showing;
 pub mod store;
 pub mod views;
 pub mod words;

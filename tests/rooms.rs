@@ -13,8 +13,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The rooms below the screen, and what each may not name: those the review
-/// named (M7), and `heavy`, `faces`, `controls` and `views`, which the map
-/// puts below the screen too and which name none today.
+/// named (M7), and `heavy`, `faces`, `controls`, `views` and `showing` (the
+/// screen's plain-Rust helpers), which the map puts below the screen too and
+/// which name none today.
 const FENCED: &[(&str, &[Forbidden])] = &[
     ("live", DISCORD),
     ("words", DISCORD),
@@ -24,6 +25,7 @@ const FENCED: &[(&str, &[Forbidden])] = &[
     ("faces", DISCORD),
     ("controls", DISCORD),
     ("views", DISCORD),
+    ("showing", DISCORD),
     ("core", CORE),
 ];
 

@@ -80,9 +80,7 @@ pub use process::shards::Sharding;
 pub use process::stop::Stop;
 pub use process::sweep::SWEEP_EVERY;
 pub use process::waits::Waits;
-pub use puzzles::daily::{
-    DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, daily_nonce, daily_picture, day_of, day_start,
-};
+pub use puzzles::daily::{DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, day_of, day_start};
 pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
 pub use tournaments::asks::{SignUpButton, TournamentAct, TournamentAsk};
 pub use tournaments::follow::table_next;

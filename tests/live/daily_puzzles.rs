@@ -5,7 +5,9 @@
 
 use std::time::Duration;
 
-use hypnosia::live::{DAILY_PER_SWEEP, PUZZLE_DAY, PostReport, Tables, Waits, daily_key, day_of};
+use hypnosia::live::{
+    DAILY_PER_SWEEP, PUZZLE_DAY, PostReport, Tables, Waits, daily_key, day_of, day_start,
+};
 use hypnosia::puzzles::DailyPuzzle;
 use hypnosia::table::{GuildId, MessageId, unix_now};
 
@@ -93,6 +95,34 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
     assert_eq!(told(&engines).len(), 2, "{:?}", told(&engines));
     one.stop();
     two.stop();
+}
+
+/// architecture-3 M2: the day's post carries all its card shows (the
+/// puzzle's position as rolled, whose move and the dice; the day's date), so
+/// the screen words and draws it without asking the engine.
+#[tokio::test]
+async fn the_daily_post_carries_its_rolled_position_and_its_days_date() {
+    let mut fast = settings();
+    fast.waits = Waits {
+        sweep_every: Duration::from_millis(10),
+        ..Waits::default()
+    };
+    let w = World::with(fast).await;
+    let store = w.tables.store();
+    store
+        .set_daily_puzzle_channel(GUILD, Some(CHANNEL))
+        .await
+        .unwrap();
+    w.tables.resume().await;
+    until_told(&[&*w.tables], 1).await;
+    let card = w.tables.screen().recorded.lock().unwrap().daily_cards[0].clone();
+    let today = day_of(unix_now(), PUZZLE_DAY);
+    assert_eq!(card.date, day_start(today, PUZZLE_DAY));
+    assert_eq!(card.date % (24 * 3600), 0, "midnight UTC");
+    let stored = store.puzzle(GUILD, card.daily.puzzle.id).await.unwrap();
+    let (rolled, _) = stored.unwrap().stored.positions().unwrap();
+    assert_eq!(card.rolled, rolled, "the position as rolled, dice shown");
+    w.tables.stop();
 }
 
 /// The day's post is leased as every post of the outbox, for the

@@ -4,7 +4,7 @@
 //! ([`Post`]) and what became of it ([`PostReport`]). The outbox
 //! (`live/outbox/`) owes, leases and hands them over.
 
-use crate::game::Color;
+use crate::game::{Color, Position};
 use crate::live::port::nonces::post_nonce;
 use crate::puzzles::DailyPuzzle;
 use crate::seating::{NewTournament, Standing, TournamentPlay};
@@ -37,8 +37,9 @@ pub enum PostData {
         colors: Vec<Option<Color>>,
     },
     /// A server's daily puzzle (its post, or its count of answers), from its
-    /// own row, which is its outbox (`live/puzzles/daily.rs`).
-    Daily(Box<DailyPuzzle>),
+    /// own row, which is its outbox (`live/puzzles/daily.rs`), with all its
+    /// card and picture show.
+    Daily(Box<DailyCard>),
     /// The reminder of the turn of `table` ending at `deadline`, to the
     /// person to move.
     Reminder {
@@ -69,6 +70,16 @@ pub enum PostData {
         report: Box<Report>,
         message: Option<MessageId>,
     },
+}
+
+/// A server's daily puzzle and what its post shows besides its row: the
+/// position as rolled (whose move, the dice; the picture) and the day's date
+/// (its first second), so that the screen words and draws it on its own.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DailyCard {
+    pub daily: DailyPuzzle,
+    pub rolled: Position,
+    pub date: UnixTime,
 }
 
 /// An owed post, leased to this process and handed to the screen.

@@ -21,31 +21,32 @@
 //! of this process's servers' posts, and the rest come at the next sweeps
 //! (with the default sweep every 15 s, a thousand servers post within about
 //! 16 minutes), so the heavy lane and Discord see a trickle, not a herd. The
-//! post's picture is drawn once per server and day ([`daily_picture`]: a
-//! post retried after a failure does not draw it again), and an edit of the
-//! count changes the card alone, keeping the picture (nothing uploaded).
+//! post's picture is drawn by the screen from the post's data, once per
+//! server and day (a post retried after a failure does not draw it again),
+//! and an edit of the count changes the card alone, keeping the picture
+//! (nothing uploaded).
 //!
-//! The post is dated (the day's date, UTC), says its difficulty in words
-//! and "1 of 3 solved" (`words::puzzles::daily_card`); a solver's answer is
+//! The post ([`crate::live::port::post::DailyCard`]: the row, the position
+//! as rolled, the day's date) carries all its card and picture show: the
+//! screen words it alone, dated (the day's date, UTC), its difficulty in
+//! words and "1 of 3 solved" (`words::puzzles::daily_card`); a solver's answer is
 //! titled with that date and offers a Share that says, in one line, only
 //! whether they solved it ([`Puzzles::daily_share`]).
 
-use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex};
 use std::time::Duration;
 
 use tracing::warn;
 
 use crate::i18n::Lang;
 use crate::live::port::Screen;
+use crate::live::port::post::DailyCard;
 use crate::live::puzzles::{positions, shipped_puzzles};
 use crate::live::{Error, Post, PostData, PostKey, Puzzles, Result};
 use crate::puzzles::DailyPuzzle;
-use crate::puzzles::{PuzzleShown, board_game};
+use crate::puzzles::PuzzleShown;
 use crate::store::PostId;
 use crate::table::{GuildId, UnixTime, UserId, unix_now};
-use crate::words::card::Card;
-use crate::words::puzzles::{daily_card, daily_share_text};
+use crate::words::puzzles::daily_share_text;
 
 /// How long a day of the daily puzzle lasts (the default of
 /// [`crate::live::Waits::puzzle_day`]): days start at midnight UTC.
@@ -66,27 +67,6 @@ pub fn day_start(day: i64, length: Duration) -> UnixTime {
     day.saturating_mul(i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1))
 }
 
-/// The daily posts' pictures, by server and day.
-type Pictures = HashMap<(GuildId, i64), Arc<Vec<u8>>>;
-
-/// The picture of daily puzzle `daily`: its position, the dice rolled,
-/// drawn once per server and day (kept for the last few hundred posts).
-pub fn daily_picture(daily: &DailyPuzzle) -> Result<Arc<Vec<u8>>> {
-    static DRAWN: LazyLock<Mutex<Pictures>> = LazyLock::new(Default::default);
-    let key = (daily.guild, daily.day);
-    if let Some(png) = crate::live::held(&DRAWN).get(&key) {
-        return Ok(Arc::clone(png));
-    }
-    let (rolled, _) = positions(&daily.puzzle)?;
-    let png = Arc::new(crate::render::ringed_board(&board_game(&rolled), &[]));
-    let mut drawn = crate::live::held(&DRAWN);
-    if drawn.len() >= 256 {
-        drawn.clear();
-    }
-    drawn.insert(key, Arc::clone(&png));
-    Ok(png)
-}
-
 /// The key of daily post `daily` in the outbox's reports: its server's day,
 /// at the count of answers it shows (it keeps its own row, leased the same
 /// way, as its outbox).
@@ -95,12 +75,6 @@ pub fn daily_key(daily: &DailyPuzzle) -> PostKey {
         id: PostId::Daily(daily.guild, daily.day),
         version: u64::from(daily.puzzle.rating.attempts),
     }
-}
-
-/// The nonce of daily post `daily` (its server's day), within Discord's 25
-/// characters for days of any length: a post retried is made once.
-pub fn daily_nonce(daily: &DailyPuzzle) -> String {
-    crate::live::port::nonces::post_nonce(PostId::Daily(daily.guild, daily.day), 0)
 }
 
 impl<S: Screen> Puzzles<S> {
@@ -154,20 +128,32 @@ impl<S: Screen> Puzzles<S> {
                     .lease_daily_puzzle(guild, day, now, until)
                     .await?
             {
-                let (key, data) = (daily_key(&daily), PostData::Daily(Box::new(daily)));
-                self.outbox.hand_over(Post::new(key, guild, data, None));
-                told += 1;
+                match self.daily_card(daily) {
+                    Ok(card) => {
+                        let key = daily_key(&card.daily);
+                        let data = PostData::Daily(Box::new(card));
+                        self.outbox.hand_over(Post::new(key, guild, data, None));
+                        told += 1;
+                    }
+                    // Its lease runs out and it is tried again; a stored
+                    // puzzle that does not read is a fault to mend.
+                    Err(e) => warn!(%guild, error = %e, "the daily puzzle could not be read"),
+                }
             }
         }
         Ok(told)
     }
 
-    /// The card of daily post `daily` in `lang`: dated, its difficulty in
-    /// words, its count of answers, never the answer.
-    pub fn daily_card(&self, lang: Lang, daily: &DailyPuzzle) -> Result<Card> {
+    /// What daily post `daily` shows besides its row: its position as
+    /// rolled and its date, never the answer.
+    fn daily_card(&self, daily: DailyPuzzle) -> Result<DailyCard> {
         let (rolled, _) = positions(&daily.puzzle)?;
         let date = day_start(daily.day, self.kernel.settings().waits.puzzle_day);
-        Ok(daily_card(lang, daily, &rolled, date))
+        Ok(DailyCard {
+            daily,
+            rolled,
+            date,
+        })
     }
 
     /// The first second of the last day `guild` posted puzzle `id` as its

@@ -41,6 +41,8 @@ pub struct Recorded {
     pub expired_votes: Vec<GameId>,
     /// The daily puzzles the engine told it to show (post or count).
     pub daily_puzzles: Vec<hypnosia::puzzles::DailyPuzzle>,
+    /// The same posts as handed over, with what their cards show.
+    pub daily_cards: Vec<hypnosia::live::port::post::DailyCard>,
     /// How many sweeps ran.
     pub sweeps: usize,
     /// The tournaments' calls: what each said, and whom it pinged.
@@ -181,7 +183,10 @@ impl RecordingScreen {
                 recorded.reminders.push((table.id, *deadline))
             }
             // Reported by the test itself.
-            PostData::Daily(daily) => return recorded.daily_puzzles.push((**daily).clone()),
+            PostData::Daily(card) => {
+                recorded.daily_puzzles.push(card.daily.clone());
+                return recorded.daily_cards.push((**card).clone());
+            }
             PostData::Table { table, since, .. } => recorded.openings.push((table.id, *since)),
             _ => {}
         }
