@@ -89,7 +89,7 @@
 //! - **Answer first, then work**: every click and command answered once, in
 //!   time ([`discord::answer`]).
 //! - **The click pays**: what follows a person's click is shown through that
-//!   click, outside the bot's budget ([`live::Payers`], `live/click_pays.rs`).
+//!   click, outside the bot's budget ([`showing::click_pays::Payers`], `showing/click_pays.rs`).
 //! - **Heavy work** runs in lanes, servers in turn, each member within a fair
 //!   share ([`heavy`]).
 //! - **Clicks alone**: a table whose reach is only through interactions (a DM,

@@ -24,7 +24,7 @@
 //! | folder or file | what happens there |
 //! |---|---|
 //! | `kernel/` | what every service shares ([`Kernel`]): `change.rs` the change path; `events.rs` the engine's events; `shown.rs` each game's changes handed to the screen in order, and what became of each; `show_queue.rs` the order of shows ([`ShowQueues`]); `timers.rs` one registry for deadlines, reminders and lobby expiry; `guard.rs` "a game of another server is unknown here" ([`Kernel::load_in`]); `watching.rs` who is watching a game; `shutdown.rs` no new work, in-flight changes finish; `supervised.rs` background work retried; `sweep_steps.rs` the sweep's steps, each registered by its service; `finish_lone.rs` a decided game played out by the change path; `allowance.rs` each member's allowance, each ask at its price ([`crate::heavy::fair::Ask`]); `cooldowns.rs` a Practice, a Rematch or a new tournament once per member per cooldown |
-//! | `port/` | the port to the people, importing nothing of the engine ([`Screen`], [`Change`], [`Next`], [`Notice`]); `post.rs` the words of a post ([`Post`], [`PostData`], [`PostKey`], [`PostReport`]); `shown.rs` what a show became ([`Shown`], [`LiveMessage`]); `nonces.rs` one post however often it is tried ([`port::nonces::ShowNonce`]) |
+//! | `port/` | the port to the people, importing nothing of the engine ([`Screen`], [`Change`], [`Next`], [`Notice`]); `post.rs` the words of a post ([`Post`], [`PostData`], [`PostKey`], [`PostReport`]); `shown.rs` what a show became ([`Shown`], [`LiveMessage`]) |
 //! | `turns/` | what plays and times a game's turns after a commit ([`Turns`]): `computer.rs`, `deadlines.rs`, `reminders.rs` (a post of the outbox), `finish.rs` ("Finish for me") |
 //! | `lobbies/` | lobbies: clicks, expiry, the start of their game ([`Lobbies`]); `placement.rs` where a new table plays ([`Placement`]) |
 //! | `tournaments/` | what members ask ([`Tournaments`], `asks.rs`: [`TournamentAsk`]); what runs by itself (`rounds.rs`: [`TournamentRounds`], [`Advance`]); `tables.rs` a table opened once; `follow.rs` what comes next ([`table_next`]), the public standings; `posts.rs` the posts the outbox carries for them; `rules.rs` what they all share |
@@ -32,7 +32,6 @@
 //! | `outbox/` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
 //! | `process/` | the process around the tables: `sweep.rs` (named steps), `supervise.rs` (retries, resume), `stop.rs` ([`Stop`]), `shards.rs`, `waits.rs` ([`Waits`]), `doors.rs` (places out of reach), `idle.rs` (a day idle ends a game), `settings.rs` (one field at a time) |
 //! | `click.rs` | a turn message's click judged by table, version and seat, and played ([`crate::table::MoveRefusal`]); whether it came from the live message, for the screen |
-//! | `click_pays.rs` | what follows a click shown through it ([`Payers`]), a log shown at most so often ([`Coalesced`]) |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `practice.rs` | the practice game after the lessons and its hints ([`Practice`]) |
 //! | `analysis.rs` | a finished game's analysis, its public post, a player's own errors ([`Analyses`]) |
@@ -41,7 +40,6 @@
 
 mod analysis;
 mod click;
-mod click_pays;
 pub mod error;
 mod facade;
 mod kernel;
@@ -60,7 +58,6 @@ use std::time::Duration;
 
 pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use click::{MessageClick, MoveClick, TurnClick, decide_click, decide_turn};
-pub use click_pays::{Coalesced, Own, Payer, Payers};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;
 pub use kernel::allowance::{fair_share, too_fast};
@@ -75,7 +72,7 @@ pub use port::post::{Post, PostData, PostKey, PostReport, Report};
 pub use port::shown::{LiveMessage, Shown};
 pub use port::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use practice::{Practice, PracticeAsk, PracticeStart};
-pub use process::doors::{CalledOff, Door, Doors};
+pub use process::doors::{CalledOff, Door};
 pub use process::shards::Sharding;
 pub use process::stop::Stop;
 pub use process::sweep::SWEEP_EVERY;

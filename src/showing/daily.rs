@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
 use super::held;
-use crate::live::port::nonces::post_nonce;
+use super::nonces::post_nonce;
 use crate::live::port::post::DailyCard;
 use crate::puzzles::board_game;
 use crate::store::PostId;

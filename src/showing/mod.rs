@@ -3,10 +3,21 @@
 //! rules. The engine (`crate::live`) never names this room; the screen
 //! (`crate::discord::screen`) uses it.
 //!
+//! - `click_pays.rs`: what follows a click shown through it
+//!   ([`click_pays::Payers`]), a log shown at most so often
+//!   ([`click_pays::Coalesced`]).
+//! - `nonces.rs`: one post however often it is tried, within Discord's 25
+//!   characters ([`nonces::ShowNonce`], [`nonces::post_nonce`]).
+//! - `doors.rs`: the channels the screen does not call, its doors found
+//!   closed ([`doors::Doors`]); what a closed door calls off is the
+//!   engine's (`crate::live::process::doors`).
 //! - `daily.rs`: the daily puzzle's picture, drawn once per server and day
 //!   from the post's data ([`daily::daily_picture`]), and its nonce.
 
+pub mod click_pays;
 pub mod daily;
+pub mod doors;
+pub mod nonces;
 
 use std::sync::{Mutex, MutexGuard};
 

@@ -6,8 +6,8 @@ use hypnosia::controls::{
     ReplayButton,
 };
 use hypnosia::game::{Move, Pawn, Pawns};
-use hypnosia::live::port::nonces::dm_nonce;
 use hypnosia::seating::TournamentId;
+use hypnosia::showing::nonces::dm_nonce;
 use hypnosia::table::{GameId, Level, Period, Season, UserId};
 use hypnosia::words::messages::TurnDm;
 

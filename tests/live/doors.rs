@@ -284,7 +284,7 @@ async fn a_door_whose_calling_off_fails_a_moment_is_tried_again() {
 /// ever refused); those shut still stay shut.
 #[test]
 fn the_doors_forget_the_channels_whose_moment_passed() {
-    let doors = hypnosia::live::Doors::default();
+    let doors = hypnosia::showing::doors::Doors::default();
     let now = std::time::Instant::now();
     doors.close(ChannelId(1), None, Some(now));
     doors.close(ChannelId(2), None, Some(now + Duration::from_secs(60)));

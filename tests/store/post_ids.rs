@@ -7,8 +7,8 @@
 
 use std::collections::HashSet;
 
-use hypnosia::live::port::nonces::{post_nonce, post_nonce_prefix};
 use hypnosia::seating::TournamentId;
+use hypnosia::showing::nonces::{post_nonce, post_nonce_prefix};
 use hypnosia::store::{BadPostId, PostId, PostKind, Store};
 use hypnosia::table::{GameId, GuildId, MessageId, Season};
 use proptest::prelude::*;

@@ -19,8 +19,8 @@ use super::paid;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
 use crate::i18n::Lang;
-use crate::live::port::nonces::ShowNonce;
 use crate::live::{Cause, LiveMessage, Next};
+use crate::showing::nonces::ShowNonce;
 use crate::table::{GameId, MessageId, RatingChange, Table};
 use crate::views::view::View;
 

@@ -87,15 +87,15 @@ pub struct DiscordScreen {
     /// What each game and lobby shows, in order (see `show.rs`), paid for
     /// by the click they follow while it is good (see `paid.rs`).
     shows: show::Shows,
-    payers: crate::live::Payers<Ack>,
+    payers: crate::showing::click_pays::Payers<Ack>,
     /// The turn ping each game reached only through clicks shows now.
     pings: by_clicks::Pings,
     /// Each game's log, edited at most every `log_every`, and at once once
     /// the process stops (see `channel.rs`).
-    logs: crate::live::Coalesced<(Lang, Table, usize)>,
+    logs: crate::showing::click_pays::Coalesced<(Lang, Table, usize)>,
     logs_at_once: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
-    doors: Arc<crate::live::Doors>,
+    doors: Arc<crate::showing::doors::Doors>,
     /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
     /// told what each game shows, and calling off the games of a place out
     /// of reach.

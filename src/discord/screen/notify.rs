@@ -17,7 +17,7 @@ use tracing::{info, warn};
 use super::{DiscordScreen, Server};
 use crate::discord::error::{Error, Result, discord_code};
 use crate::i18n::Lang;
-use crate::live::port::nonces::dm_nonce;
+use crate::showing::nonces::dm_nonce;
 use crate::table::{GameId, GuildId, Table, UnixTime, UserId, reminder_at};
 use crate::words::messages::{TurnDm, turn_dm_text};
 

@@ -8,7 +8,7 @@
 use super::{DiscordScreen, Server, post_nonce};
 use crate::controls::shows_version;
 use crate::discord::error::Result;
-use crate::live::port::nonces::ShowNonce;
+use crate::showing::nonces::ShowNonce;
 use crate::table::{ChannelId, MessageId, UnixTime};
 use crate::views::view::View;
 use serenity::all::Message;

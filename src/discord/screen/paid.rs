@@ -1,4 +1,4 @@
-//! The click pays ([`crate::live::Payers`]): a game's show runs with the
+//! The click pays ([`crate::showing::click_pays::Payers`]): a game's show runs with the
 //! click that pays for it, if any, in this task's [`PAYER`] (and the tidying
 //! it queues, with it). The show's calls then go through the click's webhook,
 //! which Discord does not count and the pace does not hold: the clicked
@@ -13,8 +13,9 @@ use super::DiscordScreen;
 use crate::discord::answer::Ack;
 use crate::discord::error::Result;
 use crate::discord::view::ToDiscord;
-use crate::live::port::nonces::ShowNonce;
-use crate::live::{Change, Own, Payer};
+use crate::live::Change;
+use crate::showing::click_pays::{Own, Payer};
+use crate::showing::nonces::ShowNonce;
 use crate::table::{ChannelId, MessageId};
 use crate::views::view::View;
 
@@ -62,7 +63,7 @@ fn reaching(message: MessageId) -> Option<(Payer<Ack>, Own)> {
 }
 
 impl DiscordScreen {
-    /// The click that pays for showing `change` (see [`crate::live::Payers`]).
+    /// The click that pays for showing `change` (see [`crate::showing::click_pays::Payers`]).
     pub(super) fn payer_of(&self, change: &Change<Ack>) -> Paying {
         let paying = |ack: &Ack| {
             let (i, at) = (ack.interaction(), ack.arrived());

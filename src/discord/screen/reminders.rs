@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use super::{DiscordScreen, Server};
 use crate::live::{Post, PostReport};
+use crate::showing::nonces::outbox_nonce;
 use crate::table::{MessageId, Table, UnixTime};
 use crate::words::messages::TurnDm;
 use crate::words::slow_games::reminder_text;
@@ -29,7 +30,7 @@ impl DiscordScreen {
         let content = reminder_text(lang, user, deadline, table.id, &link);
         let at = table.place.play_channel();
         let channel = serenity::all::ChannelId::new(at.0);
-        let (nonce, user) = (post.nonce(), serenity::all::UserId::new(user.0));
+        let (nonce, user) = (outbox_nonce(post), serenity::all::UserId::new(user.0));
         let (http, content, nonce) = (&self.http, &content, &nonce);
         let posted = self.background(Server::of(table.place.community()), || async move {
             let message = CreateMessage::new()

@@ -6,6 +6,7 @@ use super::{DiscordScreen, Server, View};
 use crate::discord::error::{Error, Result, discord_status, is_transient};
 use crate::live::{Post, PostReport};
 use crate::render::{PodiumPlace, SeatFace, podium};
+use crate::showing::nonces::outbox_nonce;
 use crate::store::LeaderboardPage;
 use crate::table::{ChannelId, Season};
 use crate::words::leaderboard::season_end_card;
@@ -48,7 +49,7 @@ impl DiscordScreen {
                 ..View::default()
             };
             let place = (Server::Of(guild), channel);
-            self.post_owed(place, view, &post.nonce(), post.look_since)
+            self.post_owed(place, view, &outbox_nonce(post), post.look_since)
                 .await
         };
         let shown = shown.await;

@@ -10,6 +10,7 @@ use crate::discord::error::{Error, Result};
 use crate::i18n::Text;
 use crate::live::{Post, PostData, PostReport, Report};
 use crate::seating::{NewTournament, TournamentId, TournamentPlay, TournamentState};
+use crate::showing::nonces::outbox_nonce;
 use crate::table::{ChannelId, MessageId, UserId, unix_now};
 use crate::views::messages::signup_view;
 use crate::words::tournament_follow::standings_over_card;
@@ -80,7 +81,7 @@ impl DiscordScreen {
         };
         let place = (Server::Of(guild), at);
         let shown = self
-            .post_owed(place, podium, &post.nonce(), post.look_since)
+            .post_owed(place, podium, &outbox_nonce(post), post.look_since)
             .await;
         self.post_report(shown, at)
     }
@@ -113,7 +114,7 @@ impl DiscordScreen {
         };
         let shown = match edited {
             Err(e) if old.is_none() || is_gone(&e) => {
-                self.post_owed((server, at), view, &post.nonce(), post.look_since)
+                self.post_owed((server, at), view, &outbox_nonce(post), post.look_since)
                     .await
             }
             shown => shown,

@@ -21,7 +21,7 @@
 //! its step `owed_shows`: only a debt two sweeps saw, a younger one being
 //! under way), and so does a deadline that fires on a turn still owed
 //! (`turns/deadlines.rs`). A post carries a nonce made of the game and its
-//! version ([`crate::live::port::nonces::ShowNonce`]), so a post whose answer
+//! version (`crate::showing::nonces::ShowNonce`), so a post whose answer
 //! the crash lost is not made twice. The end is shown whole or stays owed: its
 //! results, the tidy-up and the game's line in the channel (Discord away or
 //! the breaker open while the line is edited, the sweep shows the end again,

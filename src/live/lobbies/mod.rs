@@ -382,7 +382,7 @@ impl<S: Screen> Lobbies<S> {
 
     /// [`Self::start`], shown as `cause` (the host's Start
     /// click pays for the first turn and the computers' moves before the
-    /// first person's, like any click: [`crate::live::Payers`]).
+    /// first person's, like any click: [`crate::showing::click_pays::Payers`]).
     pub async fn start_by(
         self: &Arc<Self>,
         mut lobby: Lobby,

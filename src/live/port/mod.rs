@@ -17,7 +17,6 @@
 //! there is one type for the shown message, and clicks are judged against
 //! what the engine was told.
 
-pub mod nonces;
 pub mod post;
 pub mod shown;
 

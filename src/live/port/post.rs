@@ -5,7 +5,6 @@
 //! (`live/outbox/`) owes, leases and hands them over.
 
 use crate::game::{Color, Position};
-use crate::live::port::nonces::post_nonce;
 use crate::puzzles::DailyPuzzle;
 use crate::seating::{NewTournament, Standing, TournamentPlay};
 use crate::store::{LeaderboardPage, PostId};
@@ -107,12 +106,6 @@ impl Post {
             data,
             look_since,
         }
-    }
-
-    /// The nonce it is posted with (the same in every process and after a
-    /// restart), within Discord's 25 characters ([`post_nonce`]).
-    pub fn nonce(&self) -> String {
-        post_nonce(self.key.id, self.key.version)
     }
 }
 

@@ -46,7 +46,7 @@ pub const SIGNUP_EXPIRY: Duration = Duration::from_secs(7 * 24 * 3600);
 /// their turn coming within it is shown without a notification.
 pub const WATCHING: Duration = Duration::from_secs(60);
 
-/// How long a click pays for what follows it ([`crate::live::Payers`]): Discord
+/// How long a click pays for what follows it ([`crate::showing::click_pays::Payers`]): Discord
 /// takes an interaction's webhook for 15 minutes; a minute is kept in hand.
 pub const CLICK_PAYS: Duration = Duration::from_secs(14 * 60);
 

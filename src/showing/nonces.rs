@@ -5,6 +5,7 @@
 //! own, the same after a restart, so that a post whose answer a crash lost is
 //! not made twice; the screen posts with them (`crate::discord::screen`).
 
+use crate::live::Post;
 use crate::store::{PostId, PostKind};
 use crate::table::{GameId, Table};
 use crate::words::messages::TurnDm;
@@ -92,6 +93,12 @@ pub const fn post_nonce_prefix(kind: PostKind) -> &'static str {
         PostKind::Standings => "st",
         PostKind::Daily => "dp",
     }
+}
+
+/// The nonce outbox post `post` is posted with (the same in every process
+/// and after a restart), within Discord's 25 characters ([`post_nonce`]).
+pub fn outbox_nonce(post: &Post) -> String {
+    post_nonce(post.key.id, post.key.version)
 }
 
 /// The nonce of post `id` at `version` (at most 25 characters): its kind's

@@ -10,25 +10,25 @@
 //! [`Payers`] remembers, per game, the latest click whose change the screen
 //! showed while computers were to move after it: the next background changes
 //! of the game ([`Cause::Background`]) are shown through it while it is good
-//! ([`Waits::click_pays`](super::Waits::click_pays), with a margin before the
+//! ([`Waits::click_pays`](crate::live::Waits::click_pays), with a margin before the
 //! platform's own limit); it is dropped once a person's turn or the results
 //! are shown (that person's own click brings the next one). A lobby's Start
 //! is such a click for the first turns of a game in its channel
-//! ([`super::Lobbies::start_by`]; its webhook posts only there: a thread's
+//! ([`crate::live::Lobbies::start_by`]; its webhook posts only there: a thread's
 //! are counted). What no click covers (time-outs, reminders, a play-out
 //! nobody clicked for, the sweep, commands' posts, thread creation) is shown
 //! by the screen's own paced calls, each through [`crate::pace`]'s one gate.
 //!
 //! [`Coalesced`] holds the latest state of something that may be shown late
 //! (a game's log): at most one show per wait, always of the latest state (a
-//! log is edited at most every [`Waits::log_every`](super::Waits::log_every),
+//! log is edited at most every [`Waits::log_every`](crate::live::Waits::log_every),
 //! and brought up to date at its game's end and when the process stops).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::port::{Cause, Next};
+use crate::live::{Cause, Next};
 use crate::table::{ChannelId, GameId, MessageId};
 
 /// A click that pays for shows: the click itself, when it arrived, where it
