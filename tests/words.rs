@@ -12,6 +12,8 @@ mod chances;
 mod fit;
 #[path = "words/moves.rs"]
 mod moves;
+#[path = "words/outcomes.rs"]
+mod outcomes;
 #[path = "words/plain.rs"]
 mod plain;
 #[path = "words/puzzles.rs"]

@@ -56,6 +56,7 @@ mod votes;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use crate::seating::TournamentAct;
 pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use click::{MessageClick, MoveClick, TurnClick, decide_click, decide_turn};
 pub use error::{Error, Result, UserError};
@@ -79,7 +80,7 @@ pub use process::sweep::SWEEP_EVERY;
 pub use process::waits::Waits;
 pub use puzzles::daily::{DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, day_of, day_start};
 pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
-pub use tournaments::asks::{SignUpButton, TournamentAct, TournamentAsk};
+pub use tournaments::asks::{SignUpButton, TournamentAsk};
 pub use tournaments::follow::table_next;
 pub use tournaments::rounds::{Advance, TournamentRounds};
 pub use tournaments::{MAX_SWISS_ROUNDS, Tournaments};

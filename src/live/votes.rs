@@ -10,11 +10,11 @@ use std::time::Duration;
 use super::kernel::guard::not_here;
 use super::port::{Cause, Notice, Screen};
 use super::{Applied, Error, Kernel, Result, held};
-use crate::i18n::{Lang, Text};
+use crate::i18n::Lang;
 use crate::table::{
-    CancelPath, ChannelId, Community, GameId, MessageId, Table, UserId, VoteRefusal, unix_now,
+    CancelPath, CancelledBy, ChannelId, Community, GameId, MessageId, Table, UserId, VoteRefusal,
+    unix_now,
 };
-use crate::text;
 
 /// How long everyone still playing has to agree to cancel a game.
 pub const VOTE_TIME: Duration = Duration::from_secs(120);
@@ -165,19 +165,15 @@ impl<S: Screen> Votes<S> {
                     CancelPath::Confirm => {}
                     _ => return Err(Error::refused(VoteRefusal::OthersMustAgree)),
                 }
-                // A name is the same in every language.
-                self.cancel(game, text!("plain", text = actor.name.as_str()))
+                self.cancel(game, CancelledBy::Player(actor.name.clone()))
                     .await?;
             }
             CancelStep::Force => {
                 if !actor.manages_server {
                     return Err(Error::refused(VoteRefusal::ManageServer));
                 }
-                self.cancel(
-                    game,
-                    text!("cancelled-by-force", name = actor.name.as_str()),
-                )
-                .await?;
+                self.cancel(game, CancelledBy::Force(actor.name.clone()))
+                    .await?;
             }
             CancelStep::Agree { vote } => return self.agree(game, vote, actor.user).await,
         }
@@ -186,7 +182,7 @@ impl<S: Screen> Votes<S> {
 
     /// Cancels a running game at once; the results say it was `by` who did.
     /// Whoever asked was checked by the caller ([`Self::cancel_as`], a vote).
-    async fn cancel(&self, game: GameId, by: Text) -> Result<()> {
+    async fn cancel(&self, game: GameId, by: CancelledBy) -> Result<()> {
         self.votes().remove(&game);
         self.kernel
             .change_game(game, Cause::Background, async move |table: &mut Table| {
@@ -270,7 +266,7 @@ impl<S: Screen> Votes<S> {
         if vote.needed.iter().any(|u| !vote.agreed.contains(u)) {
             return Ok(VoteOutcome::Waiting(vote));
         }
-        self.cancel(game, text!("cancelled-by-vote", name = vote.by.as_str()))
+        self.cancel(game, CancelledBy::Vote(vote.by.clone()))
             .await?;
         Ok(VoteOutcome::Cancelled)
     }

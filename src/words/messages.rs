@@ -7,12 +7,23 @@ use crate::game::{EndReason, Entry, Game, TurnRecord};
 use crate::i18n::{CommandRef, Lang, Text};
 use crate::platform::markup;
 use crate::t;
-use crate::table::{GameId, Lobby, MAX_TIMEOUTS, Occupant, Seat, Table, UnixTime, UserId};
+use crate::table::{
+    GameId, Lobby, LobbyClosedBy, MAX_TIMEOUTS, Occupant, Seat, Table, UnixTime, UserId,
+};
 use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::names::{
     color_emoji, color_name, describe_duration, player_name, seat_occupant_name,
 };
+
+/// What a lobby's message says once a click closed it (`by` whom).
+pub fn lobby_closed_text(by: LobbyClosedBy) -> Text {
+    match by {
+        LobbyClosedBy::EverybodyLeft => crate::text!("lobby-everybody-left"),
+        LobbyClosedBy::Host => crate::text!("lobby-host-cancelled"),
+        LobbyClosedBy::Admin => crate::text!("lobby-admin-closed"),
+    }
+}
 
 /// The dice of a turn: those left to play in bold, those played struck out
 /// (`🎲 ~~6~~ · **5**`); no words, so every language shows it alike.

@@ -5,11 +5,23 @@
 use crate::game::{BotTurns, Entry};
 use crate::i18n::{Lang, Text};
 use crate::t;
-use crate::table::{RatingChange, Table};
+use crate::table::{CancelledBy, RatingChange, Table};
 use crate::words::card::Card;
 use crate::words::fit;
 use crate::words::messages::headline;
 use crate::words::names::{color_emoji, end_reason, left_words, player_name};
+
+/// Who or what called a game off, as its results name it.
+pub fn cancelled_by_text(by: &CancelledBy) -> Text {
+    match by {
+        // A name is the same in every language.
+        CancelledBy::Player(name) => crate::text!("plain", text = name.as_str()),
+        CancelledBy::Force(name) => crate::text!("cancelled-by-force", name = name.as_str()),
+        CancelledBy::Vote(name) => crate::text!("cancelled-by-vote", name = name.as_str()),
+        CancelledBy::Idle => crate::text!("cancelled-idle"),
+        CancelledBy::OutOfReach => crate::text!("cancelled-out-of-reach"),
+    }
+}
 
 /// The card of the results: the headline naming the winners, then
 /// [`results_text`], over the final board (`board.png`).

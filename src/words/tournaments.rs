@@ -5,7 +5,7 @@
 use crate::i18n::{Arg, Lang, Text};
 use crate::platform::links::message_link;
 use crate::platform::markup::{mention, relative_time};
-use crate::seating::{Format, Sitter, Standing};
+use crate::seating::{Format, Sitter, Standing, TournamentAct};
 use crate::seating::{
     Tournament, TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
 };
@@ -96,6 +96,18 @@ pub fn no_show_call(name: &str, people: &[UserId]) -> Text {
         name = escape(name),
         count = people.len()
     )
+}
+
+/// What a member is told once their command to a tournament was done.
+pub fn act_done_text(act: TournamentAct) -> Text {
+    match act {
+        TournamentAct::Leave => text!("tournament-you-left"),
+        TournamentAct::Start => text!("tournament-you-started"),
+        TournamentAct::Cancel => text!("tournament-you-cancelled"),
+        TournamentAct::Remove(entrant) => {
+            text!("tournament-you-removed", player = mention(entrant))
+        }
+    }
 }
 
 /// What `people` with a bye in round `round` of tournament `name` are told,

@@ -4,7 +4,7 @@
 
 use hypnosia::i18n::Text;
 use hypnosia::live::{Actor, CancelAsked, CancelStep, Error, Next, VoteOutcome};
-use hypnosia::table::{GuildId, UserId};
+use hypnosia::table::{CancelledBy, GuildId, UserId};
 use hypnosia::text;
 
 use crate::support::{ADA, BOB, GUILD, World};
@@ -90,10 +90,7 @@ async fn forcing_needs_manage_server_and_names_who_forced() {
     w.screen().flush().await;
     let last = w.screen().changes(game).pop().unwrap();
     assert_eq!(last.step, Next::Over);
-    assert_eq!(
-        last.cancelled_by,
-        Some(text!("cancelled-by-force", name = "Admin"))
-    );
+    assert_eq!(last.cancelled_by, Some(CancelledBy::Force("Admin".into())));
 }
 
 #[tokio::test]
@@ -123,7 +120,7 @@ async fn the_one_person_left_confirms_alone() {
         .unwrap();
     w.screen().flush().await;
     let last = w.screen().changes(game).pop().unwrap();
-    assert_eq!(last.cancelled_by, Some(text!("plain", text = "Ada")));
+    assert_eq!(last.cancelled_by, Some(CancelledBy::Player("Ada".into())));
 }
 
 #[tokio::test]

@@ -5,8 +5,7 @@
 
 use std::time::Duration;
 
-use hypnosia::i18n::Text;
-use hypnosia::table::{GameId, GuildSettings, IDLE_END};
+use hypnosia::table::{CancelledBy, GameId, GuildSettings, IDLE_END};
 
 use crate::support::{ADA, CHANNEL, GUILD, World, play_turn, settings, sql};
 
@@ -51,7 +50,7 @@ async fn an_abandoned_practice_game_is_called_off_unrated_after_a_day_without_a_
     let shown = w.screen().changes(game);
     let last = shown.last().expect("its end is shown");
     assert!(last.table.game.is_over(), "called off by the sweep");
-    assert_eq!(last.cancelled_by, Some(Text::new("cancelled-idle")));
+    assert_eq!(last.cancelled_by, Some(CancelledBy::Idle));
     assert!(last.rating_changes.is_empty(), "unrated");
     assert!(w.tables.store().game(game).await.unwrap().is_none());
     assert!(

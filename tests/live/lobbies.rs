@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use hypnosia::game::Color;
 use hypnosia::live::{LobbyOutcome, Settings, Started};
-use hypnosia::table::{GuildId, HostAction, Level, LobbyRefusal, Occupant, UserId};
+use hypnosia::table::{GuildId, HostAction, Level, LobbyClosedBy, LobbyRefusal, Occupant, UserId};
 use hypnosia::text;
 
 use crate::support::{
@@ -53,7 +53,7 @@ async fn people_join_and_leave_and_the_host_passes_to_who_is_left() {
     assert_eq!(people(&left), vec![BOB]);
     // The last person leaves: the lobby closes and frees its channel.
     match w.leave(lobby.id, BOB).await.unwrap() {
-        LobbyOutcome::Closed(why) => assert_eq!(why, text!("lobby-everybody-left")),
+        LobbyOutcome::Closed(why) => assert_eq!(why, LobbyClosedBy::EverybodyLeft),
         other => panic!("{other:?}"),
     }
     assert!(w.lobby(lobby.id).await.is_none());
@@ -201,7 +201,7 @@ async fn only_the_host_cancels_and_then_the_lobby_is_gone() {
         })
     );
     match w.cancel_lobby(lobby.id, ADA).await.unwrap() {
-        LobbyOutcome::Closed(why) => assert_eq!(why, text!("lobby-host-cancelled")),
+        LobbyOutcome::Closed(why) => assert_eq!(why, LobbyClosedBy::Host),
         other => panic!("{other:?}"),
     }
     assert!(w.lobby(lobby.id).await.is_none());

@@ -7,7 +7,8 @@ use hypnosia::game::Color;
 use hypnosia::i18n::Text;
 use hypnosia::live::{Error, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread};
 use hypnosia::table::{
-    GameId, GuildId, Level, Lobby, LobbyOptions, NewLobby, Occupant, TimeoutRange, UserId,
+    GameId, GuildId, Level, Lobby, LobbyClosedBy, LobbyOptions, NewLobby, Occupant, TimeoutRange,
+    UserId,
 };
 use hypnosia::text;
 
@@ -157,7 +158,7 @@ async fn a_member_who_manages_the_server_closes_anyones_lobby() {
         ..click(id, bob, LobbyAction::Cancel)
     };
     match w.tables.lobbies().click(&staff).await.unwrap() {
-        LobbyOutcome::Closed(why) => assert_eq!(why, text!("lobby-admin-closed")),
+        LobbyOutcome::Closed(why) => assert_eq!(why, LobbyClosedBy::Admin),
         other => panic!("the lobby closes: {other:?}"),
     }
     assert!(w.lobby(id).await.is_none());

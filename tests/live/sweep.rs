@@ -10,9 +10,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use hypnosia::i18n::Text;
 use hypnosia::live::{Error, Waits};
-use hypnosia::table::IDLE_END;
+use hypnosia::table::{CancelledBy, IDLE_END};
 use tracing_subscriber::filter::LevelFilter;
 
 use super::idle::{moved_earlier, practice};
@@ -124,7 +123,7 @@ async fn a_step_that_fails_keeps_none_of_the_others_from_running() {
     let ended = w.screen().changes(idle);
     let last = ended.last().expect("the idle game's end is shown");
     assert!(last.table.game.is_over(), "called off by the idle step");
-    assert_eq!(last.cancelled_by, Some(Text::new("cancelled-idle")));
+    assert_eq!(last.cancelled_by, Some(CancelledBy::Idle));
     let recorded = w.screen().recorded.lock().unwrap();
     assert_eq!(recorded.sweeps, 1, "the screen's step ran");
     assert_eq!(

@@ -4,7 +4,7 @@
 
 use hypnosia::game::EndReason;
 use hypnosia::live::{Next, VoteOutcome};
-use hypnosia::table::UserId;
+use hypnosia::table::{CancelledBy, UserId};
 use hypnosia::text;
 
 use crate::support::{ADA, BOB, CHANNEL, GUILD, World, refusal, says};
@@ -60,10 +60,7 @@ async fn a_cancelled_game_counts_for_nobody_and_frees_its_channel() {
     w.screen().flush().await;
     let last = w.screen().changes(game).pop().unwrap();
     assert_eq!(last.step, Next::Over);
-    assert_eq!(
-        last.cancelled_by,
-        Some(text!("cancelled-by-force", name = "Ada"))
-    );
+    assert_eq!(last.cancelled_by, Some(CancelledBy::Force("Ada".into())));
     assert!(last.rating_changes.is_empty(), "not rated");
     let record = w.tables.store().record(game).await.unwrap().unwrap();
     assert_eq!(record.result.map(|r| r.reason), Some(EndReason::Cancelled));
@@ -109,10 +106,7 @@ async fn when_everyone_agrees_the_game_is_called_off() {
     w.screen().flush().await;
     let last = w.screen().changes(game).pop().unwrap();
     assert_eq!(last.step, Next::Over);
-    assert_eq!(
-        last.cancelled_by,
-        Some(text!("cancelled-by-vote", name = "Ada"))
-    );
+    assert_eq!(last.cancelled_by, Some(CancelledBy::Vote("Ada".into())));
     assert!(
         last.rating_changes.is_empty(),
         "a cancelled game is not rated"

@@ -155,6 +155,17 @@ impl TournamentTable {
     }
 }
 
+/// What a member does to a tournament by a command, and, once done, what
+/// they are told was done.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TournamentAct {
+    Leave,
+    Start,
+    Cancel,
+    /// The host (or Manage Server) takes this entrant out: as if they left.
+    Remove(UserId),
+}
+
 /// Everything the seating needs to know of a tournament: its entrants, the
 /// rounds seated and their tables.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -27,6 +27,17 @@ pub enum LobbyEnd {
     Expired,
 }
 
+/// Who closed a lobby by a click (its message then says so).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LobbyClosedBy {
+    /// The last person seated left.
+    EverybodyLeft,
+    /// Its host cancelled it.
+    Host,
+    /// Someone who manages the server closed it.
+    Admin,
+}
+
 /// A lobby about to be opened: validated, not yet stored (the store gives it its id).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewLobby {

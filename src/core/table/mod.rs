@@ -35,7 +35,7 @@ pub use limits::{
     Ceilings, DEFAULT_MAX_MEMBER_GAMES, DEFAULT_MAX_OPEN_TABLES, MAX_MEMBER_GAMES_RANGE,
     MAX_OPEN_TABLES_RANGE, TableLimit,
 };
-pub use lobby::{AfterLeave, Lobby, LobbyEnd, NewLobby, spread_color};
+pub use lobby::{AfterLeave, Lobby, LobbyClosedBy, LobbyEnd, NewLobby, spread_color};
 pub use options::{
     DEFAULT_TURN_TIMEOUT, IDLE_END, LobbyOptions, NO_TURN_LIMIT, TIMEOUT_RANGE, TimeoutRange,
     describe_duration, parse_timeout,
@@ -52,7 +52,7 @@ pub use refusal::{
     TournamentAskRefusal, VoteRefusal,
 };
 pub use reminder::{REMINDED_FROM, reminder_at};
-pub use running::{CancelPath, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};
+pub use running::{CancelPath, CancelledBy, MAX_TIMEOUTS, Table, TimeoutAction, TurnClock};
 pub use venue::{Community, Reach, Venue};
 // Public for the tests of `tests/table/season.rs`.
 pub use season::{

@@ -279,6 +279,21 @@ impl Table {
     }
 }
 
+/// Who or what called a running game off, as its results say.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum CancelledBy {
+    /// Its one person, who confirmed (named as they go by).
+    Player(String),
+    /// Someone who manages the server, at once (named).
+    Force(String),
+    /// Everyone's vote, started by the person named.
+    Vote(String),
+    /// A day without a move.
+    Idle,
+    /// Its place out of the bot's reach.
+    OutOfReach,
+}
+
 /// How a request to cancel a running game goes on.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum CancelPath {

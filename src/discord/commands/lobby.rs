@@ -331,7 +331,9 @@ pub async fn click_lobby(
             }
             return Ok(());
         }
-        LobbyOutcome::Closed(text) => messages::lobby_closed_view(lang, &text),
+        LobbyOutcome::Closed(by) => {
+            messages::lobby_closed_view(lang, &crate::words::messages::lobby_closed_text(by))
+        }
         LobbyOutcome::Open(lobby) => {
             messages::lobby_view(lang, &lobby, &rt.commands, in_a_thread(c))
         }

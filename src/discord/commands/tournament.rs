@@ -152,6 +152,7 @@ async fn act(ctx: Context<'_>, asked: Option<String>, act: TournamentAct) -> Res
         .tournaments()
         .act_on_tournament(asked, by, act)
         .await?;
+    let done = crate::words::tournaments::act_done_text(done);
     Ok(tell_only_them(ctx, done.render(user_lang(ctx))).await?)
 }
 

@@ -25,6 +25,7 @@ use crate::showing::nonces::ShowNonce;
 use crate::table::{GameId, Reach, Table};
 use crate::views::view::View;
 use crate::words::messages::TurnDm;
+use crate::words::results::cancelled_by_text;
 
 type Task = Pin<Box<dyn Future<Output = ()> + Send>>;
 
@@ -125,7 +126,7 @@ impl DiscordScreen {
                 &mut table,
                 &mut live,
                 step,
-                cancelled_by,
+                cancelled_by.as_ref().map(cancelled_by_text),
                 rating_changes,
             )
             .await;

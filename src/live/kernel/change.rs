@@ -34,11 +34,10 @@ use tracing::info;
 
 use crate::ai::{self, Level};
 use crate::game::{AutoCause, Color};
-use crate::i18n::Text;
 use crate::live::kernel::events::Event;
 use crate::live::port::{Cause, Change, Next, Screen, next_step, owed_step};
 use crate::live::{Error, Kernel, Key, Result};
-use crate::table::{GameId, RatingChange, Table, unix_now};
+use crate::table::{CancelledBy, GameId, RatingChange, Table, unix_now};
 
 /// What a change did to the game it was given.
 #[derive(Clone, PartialEq, Debug)]
@@ -50,7 +49,7 @@ pub enum Applied {
     /// The game was just set up: save it and show its first turn.
     Started,
     /// The game was called off; the results say by whom.
-    Cancelled { by: Text },
+    Cancelled { by: CancelledBy },
     /// Nothing happened in the game, but what it owes the screen is shown
     /// again: a person's turn that nobody could see yet gets its whole time
     /// from now; one already posted keeps its deadline (with a short grace).

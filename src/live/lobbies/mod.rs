@@ -16,11 +16,10 @@ use crate::live::port::{Cause, Notice, Screen};
 use crate::live::{Error, Kernel, Key, Result, held, kernel::timers};
 use crate::store::StoreError;
 use crate::table::{
-    AfterLeave, ChannelId, Community, GameId, Level, Lobby, LobbyAskRefusal, LobbyEnd, MessageId,
-    NewLobby, NewTable, OpenRefusal, Place, PlacementRefusal, Table, TableAsk, TurnClock, UnixTime,
-    UserId, plays_in_thread, unix_now,
+    AfterLeave, ChannelId, Community, GameId, Level, Lobby, LobbyAskRefusal, LobbyClosedBy,
+    LobbyEnd, MessageId, NewLobby, NewTable, OpenRefusal, Place, PlacementRefusal, Table, TableAsk,
+    TurnClock, UnixTime, UserId, plays_in_thread, unix_now,
 };
-use crate::text;
 use crate::words::markup::CommandIds;
 use crate::words::refusals::RefusalText;
 use crate::words::refusals::placement_text;
@@ -93,8 +92,8 @@ pub struct LobbyClick {
 pub enum LobbyOutcome {
     /// The lobby is open, as it is now.
     Open(Lobby),
-    /// The lobby closed (this text says why).
-    Closed(Text),
+    /// The lobby closed (by whom: its message says so).
+    Closed(LobbyClosedBy),
     /// The host started it: its game is to be set up
     /// ([`Lobbies::start`], then [`Lobbies::start_finished`]).
     Start(Lobby),
@@ -329,16 +328,16 @@ impl<S: Screen> Lobbies<S> {
             LobbyAction::Join => lobby.join(user, &click.name).map(|_| None),
             LobbyAction::Leave => lobby.leave(user).map(|after| match after {
                 AfterLeave::Open => None,
-                AfterLeave::Closed => Some(text!("lobby-everybody-left")),
+                AfterLeave::Closed => Some(LobbyClosedBy::EverybodyLeft),
             }),
             LobbyAction::AddComputer(level) => lobby.add_ai(user, level).map(|_| None),
             LobbyAction::RemoveComputer => lobby.remove_ai(user).map(|_| None),
             LobbyAction::Color(color) => lobby.pick_color(user, color).map(|_| None),
             LobbyAction::Cancel => lobby.cancel(user, click.manages_server).map(|by_host| {
                 Some(if by_host {
-                    text!("lobby-host-cancelled")
+                    LobbyClosedBy::Host
                 } else {
-                    text!("lobby-admin-closed")
+                    LobbyClosedBy::Admin
                 })
             }),
             LobbyAction::Start => {
@@ -353,12 +352,12 @@ impl<S: Screen> Lobbies<S> {
             }
         }
         .map_err(Error::refused)?;
-        if let Some(text) = closing {
+        if let Some(by) = closing {
             self.kernel
                 .store()
                 .close_lobby(&lobby, LobbyEnd::Cancelled)
                 .await?;
-            return Ok(LobbyOutcome::Closed(text));
+            return Ok(LobbyOutcome::Closed(by));
         }
         if lobby.renewed_by(user) {
             lobby.expires_at = self.expiry();

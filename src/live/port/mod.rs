@@ -28,8 +28,8 @@ use crate::i18n::{Lang, Text};
 use crate::live::port::shown::Shown;
 use crate::seating::TournamentId;
 use crate::table::{
-    ChannelId, GameId, GuildId, GuildSettings, Lobby, MessageId, RatingChange, SettingChange,
-    Table, UserId,
+    CancelledBy, ChannelId, GameId, GuildId, GuildSettings, Lobby, MessageId, RatingChange,
+    SettingChange, Table, UserId,
 };
 
 /// Where the people see the tables. The engine only tells it things: each
@@ -111,7 +111,7 @@ pub struct Change<C> {
     pub step: Next,
     pub cause: Cause<C>,
     /// Who called the game off, for its results.
-    pub cancelled_by: Option<Text>,
+    pub cancelled_by: Option<CancelledBy>,
     /// The ratings the game's end changed, for its results.
     pub rating_changes: Vec<RatingChange>,
     /// Whether showing a person's turn notifies them: false while they are

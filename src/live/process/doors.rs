@@ -24,8 +24,7 @@ use tracing::{info, warn};
 use crate::live::port::{Cause, Screen};
 use crate::live::{Applied, Error, Key, Result, Tables};
 use crate::store::OpenTable;
-use crate::table::{ChannelId, GameId, GuildId, LobbyEnd, Place, Table};
-use crate::text;
+use crate::table::{CancelledBy, ChannelId, GameId, GuildId, LobbyEnd, Place, Table};
 
 /// A place the bot can no longer reach.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -216,7 +215,7 @@ impl<S: Screen> Tables<S> {
                     .cancel()
                     .map_err(|e| Error::Internal(format!("calling off was refused: {e}")))?;
                 Ok(Applied::Cancelled {
-                    by: text!("cancelled-out-of-reach"),
+                    by: CancelledBy::OutOfReach,
                 })
             })
             .await

@@ -10,8 +10,7 @@ use tracing::{info, warn};
 
 use crate::live::port::{Cause, Screen};
 use crate::live::{Applied, Error, Result, Tables};
-use crate::table::{GameId, Table, unix_now};
-use crate::text;
+use crate::table::{CancelledBy, GameId, Table, unix_now};
 
 impl<S: Screen> Tables<S> {
     /// Calls off our games with no turn limit that nobody moved in for the
@@ -53,7 +52,7 @@ impl<S: Screen> Tables<S> {
                     .map_err(|e| Error::Internal(format!("calling off was refused: {e}")))?;
                 info!(%game, "no move for the idle end: called off");
                 Ok(Applied::Cancelled {
-                    by: text!("cancelled-idle"),
+                    by: CancelledBy::Idle,
                 })
             })
             .await

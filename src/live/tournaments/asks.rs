@@ -6,21 +6,18 @@
 
 use std::sync::Arc;
 
-use crate::i18n::Text;
 use crate::live::port::Screen;
 use crate::live::tournaments::rules::{refused, refusing};
 use crate::live::{Error, Result, Tournaments};
-use crate::platform::markup::mention;
 use crate::seating::{Format, Standing};
 use crate::seating::{
-    MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentId, TournamentPlay,
+    MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentAct, TournamentId, TournamentPlay,
     TournamentRefusal,
 };
 use crate::table::{
     ChannelId, GuildId, MessageId, NewTable, TableAsk, TimeoutRange, TournamentAskRefusal, UserId,
     unix_now,
 };
-use crate::text;
 use crate::words::refusals::placement_text;
 use crate::words::tournaments::tournament_choice;
 
@@ -96,16 +93,6 @@ pub enum SignUpButton {
     Leave,
     /// Within the check-in window before the start.
     CheckIn,
-}
-
-/// What a member does to a tournament by a command.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum TournamentAct {
-    Leave,
-    Start,
-    Cancel,
-    /// The host (or Manage Server) takes this entrant out: as if they left.
-    Remove(UserId),
 }
 
 impl<S: Screen> Tournaments<S> {
@@ -240,26 +227,21 @@ impl<S: Screen> Tournaments<S> {
     /// `user` (`manages_server`: holding Manage Server) leaves, starts or
     /// calls off the tournament `asked` names in `guild`, or takes an
     /// entrant out of it (the host or Manage Server: as if they left, their
-    /// game resigned); what to tell them.
+    /// game resigned); the act done, for the screen to tell them.
     pub async fn act_on_tournament(
         self: &Arc<Self>,
         (guild, asked): (GuildId, Option<&str>),
         (user, manages_server): (UserId, bool),
         act: TournamentAct,
-    ) -> Result<Text> {
+    ) -> Result<TournamentAct> {
         let place = (guild, self.named_tournament(guild, asked).await?.id);
-        Ok(match act {
-            TournamentAct::Leave => {
-                self.leave_tournament(place, user).await?;
-                text!("tournament-you-left")
-            }
+        match act {
+            TournamentAct::Leave => self.leave_tournament(place, user).await?,
             TournamentAct::Start => {
                 self.start_tournament(place, user, manages_server).await?;
-                text!("tournament-you-started")
             }
             TournamentAct::Cancel => {
                 self.cancel_tournament(place, user, manages_server).await?;
-                text!("tournament-you-cancelled")
             }
             TournamentAct::Remove(entrant) => {
                 let tournament = self.tournament_in(guild, place.1).await?;
@@ -267,9 +249,9 @@ impl<S: Screen> Tournaments<S> {
                     return Err(Error::refused(TournamentAskRefusal::NotHost));
                 }
                 self.leave_tournament(place, entrant).await?;
-                text!("tournament-you-removed", player = mention(entrant))
             }
-        })
+        }
+        Ok(act)
     }
 
     /// A button of tournament `id`'s sign-up message, clicked by `user` (who
