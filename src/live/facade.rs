@@ -37,8 +37,11 @@ impl<S: Screen> Tables<S> {
     }
 
     /// `/hypnosia board`: the running turn of `table` posted again at the
-    /// bottom of where it is played; the message that shows it now.
+    /// bottom of where it is played; the message that shows it now. Whatever
+    /// waits in the game (a computer move, the turn's deadline) is set going
+    /// again first: a game someone looks for again is one to move on.
     pub async fn repost(&self, table: Table) -> Result<LiveMessage> {
+        self.turns().rearm(&table);
         self.kernel.repost(table).await
     }
 

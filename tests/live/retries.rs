@@ -19,6 +19,30 @@ fn bob_and_a_computer() -> Vec<Seat> {
     ]
 }
 
+/// architecture-3 L2: `/hypnosia board` posts the turn again through the
+/// engine, which sets going again whatever waits in the game (here a
+/// deadline passed while nobody was looking), not the command.
+#[tokio::test]
+async fn a_board_posted_again_sets_a_passed_deadline_going() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    let before = w.table(game).await;
+    let (late, _) = before.human_to_move().unwrap();
+    let mut passed = before.clone();
+    passed.clock.deadline = Some(unix_now() - 1);
+    let store = w.tables.store();
+    let saved = store.save_game(game, before.game.version(), &before.game, &passed.clock);
+    saved.await.unwrap();
+    w.tables.repost(passed).await.unwrap();
+    let after = w
+        .until(game, "the late turn played", |t| {
+            t.game.version() > before.game.version()
+        })
+        .await;
+    assert_eq!(after.clock.timeouts(late), 1, "one time-out counted");
+}
+
 #[tokio::test]
 async fn a_computer_move_that_fails_is_tried_again() {
     let w = World::with(Settings {

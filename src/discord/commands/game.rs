@@ -51,8 +51,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     if table.game.is_over() {
         return Err(Error::refused(crate::table::MoveRefusal::Finished));
     }
-    // Whatever waits (a computer move, the turn deadline) is set going again.
-    tables.turns().rearm(&table);
+    // The engine's repost sets going again whatever waits in the game.
     let mut place = table.place;
     place.screen.message = tables.repost(table).await?.message;
     let link = place.link_or_channel();
