@@ -5,7 +5,7 @@
 use crate::i18n::{Arg, Lang, Text};
 use crate::platform::links::message_link;
 use crate::platform::markup::{mention, relative_time};
-use crate::seating::{Format, Sitter, Standing, TournamentAct};
+use crate::seating::{Format, Sitter, Standing, TournamentAct, TournamentCall};
 use crate::seating::{
     Tournament, TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
 };
@@ -79,12 +79,25 @@ fn check_in_text(lang: Lang, play: &TournamentPlay, now: UnixTime) -> Option<Str
 /// in before the start.
 pub fn check_in_call(play: &TournamentPlay, people: &[UserId]) -> Text {
     let new = &play.tournament.new;
-    text!(
-        "tournament-check-in-call",
-        players = mentions(people),
-        name = escape(&new.name),
-        time = relative_time(new.starts_at.unwrap_or_default())
-    )
+    let call = TournamentCall::CheckIn {
+        name: new.name.clone(),
+        starts_at: new.starts_at.unwrap_or_default(),
+    };
+    call_text(&call, people)
+}
+
+/// What tournament call `call` says, pinging `people` once.
+pub fn call_text(call: &TournamentCall, people: &[UserId]) -> Text {
+    match call {
+        TournamentCall::CheckIn { name, starts_at } => text!(
+            "tournament-check-in-call",
+            players = mentions(people),
+            name = escape(name),
+            time = relative_time(*starts_at)
+        ),
+        TournamentCall::NoShow { name } => no_show_call(name, people),
+        TournamentCall::Bye { name, round } => bye_call(name, *round, people),
+    }
 }
 
 /// What `people` who did not check in are told when tournament `name`

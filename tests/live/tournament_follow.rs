@@ -11,7 +11,7 @@ use hypnosia::seating::{TournamentId, TournamentState};
 use hypnosia::store::PostKind;
 use hypnosia::table::{ChannelId, GameId, GuildId, UserId};
 use hypnosia::text;
-use hypnosia::words::tournament_follow::{NextStep, TableNext, next_text};
+use hypnosia::words::tournament_follow::{NextStep, TableNext, next_text, shared_text};
 
 use super::tournaments::{finish_round, play, started, until};
 use crate::support::{GUILD, Posting, World, post_version, refusal, says, sql};
@@ -208,7 +208,7 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
         .await
         .unwrap();
     assert_eq!(
-        told.render(Lang::EnUs),
+        shared_text(&told).render(Lang::EnUs),
         "The standings are being posted for everyone in <#77>."
     );
     let handed = w.screen().posts_after(PostKind::Standings, 1).await;
@@ -226,11 +226,8 @@ async fn a_share_makes_the_one_public_standings_message_owe_them() {
         "https://discord.com/channels/{GUILD}/{}/{posted}",
         ChannelId(77)
     );
-    assert!(
-        told.render(Lang::EnUs).ends_with(&link),
-        "{}",
-        told.render(Lang::EnUs)
-    );
+    let told = shared_text(&told).render(Lang::EnUs);
+    assert!(told.ends_with(&link), "{told}");
     let handed = w.screen().posts_after(PostKind::Standings, 2).await;
     assert_eq!(versions(&handed), [1, 2]);
     finish_round(&w, id, 1).await;

@@ -83,7 +83,7 @@ pub use tables::{
 };
 pub use tournament::{
     MAX_OPEN_TOURNAMENTS, MAX_TOURNAMENT_PLAYERS, NewTournament, NewTournamentTable, Tournament,
-    TournamentAct, TournamentEntrant, TournamentId, TournamentPlay, TournamentRefusal,
-    TournamentState, TournamentTable,
+    TournamentAct, TournamentCall, TournamentEntrant, TournamentId, TournamentPlay,
+    TournamentRefusal, TournamentState, TournamentTable,
 };
 pub use turn_order::turn_order;

@@ -155,6 +155,17 @@ impl TournamentTable {
     }
 }
 
+/// What a tournament calls the people it pings once, in its channel.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TournamentCall {
+    /// Its check-in opened: check in before it starts at `starts_at`.
+    CheckIn { name: String, starts_at: UnixTime },
+    /// It started without them: they did not check in.
+    NoShow { name: String },
+    /// They have a bye in round `round`: their next table pings them.
+    Bye { name: String, round: u16 },
+}
+
 /// What a member does to a tournament by a command, and, once done, what
 /// they are told was done.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

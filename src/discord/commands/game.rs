@@ -110,7 +110,13 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     // Refused now (not playing, already left) rather than after the confirmation.
     let mut table = ctx.data().tables.load(game).await?;
     table.resign(author(ctx)).map_err(Error::refused)?;
-    let cost = ctx.data().tables.tournaments().resign_cost(game).await?;
+    let format = ctx
+        .data()
+        .tables
+        .tournaments()
+        .format_of_table(game)
+        .await?;
+    let cost = format.map(crate::words::tournaments::resign_cost);
     let view = crate::views::votes::resign_confirm_view(user_lang(ctx), game, cost);
     send(ctx, view, true).await
 }

@@ -48,7 +48,8 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
             ComponentId::SharePuzzle { puzzle } => {
                 let user = UserId(c.user.id.get());
                 let puzzles = data.tables.puzzles();
-                let line = puzzles.daily_share(lang, guild, user, puzzle).await?;
+                let (date, solved) = puzzles.daily_share(guild, user, puzzle).await?;
+                let line = crate::words::puzzles::daily_share_text(lang, user, date, solved);
                 let embed = Some(Card::default().description(line));
                 View {
                     embed,

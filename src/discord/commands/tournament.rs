@@ -217,5 +217,6 @@ pub async fn share(data: &Data, ack: &Ack, id: TournamentId) -> Result<()> {
         .tournaments()
         .share_standings(asked.0, asked.1)
         .await?;
+    let told = crate::words::tournament_follow::shared_text(&told);
     ack.tell(told.render(clicker_lang(c))).await
 }

@@ -333,7 +333,10 @@ impl Screen for DiscordScreen {
             Notice::VoteExpired { game, at } => self.vote_expired(game, at),
             // Everything a sweep finds owed comes as a post of the outbox.
             Notice::Swept => {}
-            Notice::TournamentCall { id, call, people } => self.tournament_call(id, (call, people)),
+            Notice::TournamentCall { id, call, people } => {
+                let call = crate::words::tournaments::call_text(&call, &people);
+                self.tournament_call(id, (call, people))
+            }
             Notice::Post(post) => self.show_post(*post),
             Notice::SettingChanged { guild, change, now } => {
                 self.setting_changed(guild, &change, *now)

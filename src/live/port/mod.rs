@@ -24,9 +24,9 @@ use std::future::Future;
 use std::sync::Arc;
 
 use crate::game::Color;
-use crate::i18n::{Lang, Text};
+use crate::i18n::Lang;
 use crate::live::port::shown::Shown;
-use crate::seating::TournamentId;
+use crate::seating::{TournamentCall, TournamentId};
 use crate::table::{
     CancelledBy, ChannelId, GameId, GuildId, GuildSettings, Lobby, MessageId, RatingChange,
     SettingChange, Table, UserId,
@@ -84,7 +84,7 @@ pub enum Notice {
     /// check-in opened, or they were not seated for not checking in.
     TournamentCall {
         id: TournamentId,
-        call: Text,
+        call: TournamentCall,
         people: Vec<UserId>,
     },
     /// A post owed once, leased to this process, with its data: the screen

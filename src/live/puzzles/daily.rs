@@ -37,7 +37,6 @@ use std::time::Duration;
 
 use tracing::warn;
 
-use crate::i18n::Lang;
 use crate::live::port::Screen;
 use crate::live::port::post::DailyCard;
 use crate::live::puzzles::{positions, shipped_puzzles};
@@ -46,7 +45,6 @@ use crate::puzzles::DailyPuzzle;
 use crate::puzzles::PuzzleShown;
 use crate::store::PostId;
 use crate::table::{GuildId, UnixTime, UserId, unix_now};
-use crate::words::puzzles::daily_share_text;
 
 /// How long a day of the daily puzzle lasts (the default of
 /// [`crate::live::Waits::puzzle_day`]): days start at midnight UTC.
@@ -167,21 +165,21 @@ impl<S: Screen> Puzzles<S> {
         Ok(day.map(|day| day_start(day, self.kernel.settings().waits.puzzle_day)))
     }
 
-    /// The line `user` shares about daily puzzle `id` of `guild`, in `lang`:
-    /// whether their counted answer solved it, never how.
+    /// What `user` shares about daily puzzle `id` of `guild`: its date (the
+    /// day's first second) and whether their counted answer solved it,
+    /// never how.
     pub async fn daily_share(
         &self,
-        lang: Lang,
         guild: GuildId,
         user: UserId,
         id: i64,
-    ) -> Result<String> {
+    ) -> Result<(UnixTime, bool)> {
         let date = self.daily_date(guild, id).await?;
         let (Some(date), Some(solved)) = (date, self.kernel.store().puzzle_answer(id, user).await?)
         else {
             return Err(Error::refused(crate::table::PuzzleRefusal::Gone));
         };
-        Ok(daily_share_text(lang, user, date, solved))
+        Ok((date, solved))
     }
 
     /// `guild`'s puzzle `id` for `user`, from its first move (the daily

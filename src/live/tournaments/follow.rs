@@ -13,16 +13,17 @@ use std::sync::Arc;
 use tracing::warn;
 
 use crate::heavy::fair::Ask;
-use crate::i18n::Text;
 use crate::live::port::Screen;
 use crate::live::port::post::Report;
 use crate::live::tournaments::rounds::next_round;
 use crate::live::tournaments::rules::refused;
 use crate::live::{Result, Tournaments};
 use crate::seating::{Format, Seeds, advancing};
-use crate::seating::{TournamentId, TournamentPlay, TournamentRefusal, TournamentState};
+use crate::seating::{
+    Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
+};
 use crate::table::{GameId, GuildId, Table, UserId};
-use crate::words::tournament_follow::{NextStep, TableNext, shared_text};
+use crate::words::tournament_follow::{NextStep, TableNext};
 
 impl<S: Screen> Tournaments<S> {
     /// What comes next for the players of `table`, said under its results:
@@ -60,18 +61,19 @@ impl<S: Screen> Tournaments<S> {
 
     /// `user` shares tournament `id`'s standings (from `guild`): its public
     /// standings message owes them now, and the screen is told (it posts
-    /// the message, or edits it in place); what to tell `user`. Each Share
+    /// the message, or edits it in place); the tournament as it was shared
+    /// (where its message is, for the screen to tell `user`). Each Share
     /// draws the picture again: it costs a drawing.
     pub async fn share_standings(
         self: &Arc<Self>,
         (guild, id): (GuildId, TournamentId),
         user: UserId,
-    ) -> Result<Text> {
+    ) -> Result<Tournament> {
         let tournament = self.tournament_in(guild, id).await?;
         self.kernel.fair_share(user, Ask::Standings)?;
         self.kernel.store().share_standings(id, guild).await?;
         self.rounds.changed(id);
-        Ok(shared_text(&tournament))
+        Ok(tournament)
     }
 }
 

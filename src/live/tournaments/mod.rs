@@ -26,7 +26,6 @@ use std::sync::Arc;
 
 use tracing::info;
 
-use crate::i18n::Text;
 use crate::live::port::Screen;
 use crate::live::tournaments::rounds::{Advance, TournamentRounds};
 use crate::live::tournaments::rules::{refused, refusing, seatable};
@@ -68,14 +67,15 @@ impl<S: Screen> Tournaments<S> {
         }
     }
 
-    /// What resigning game `game` costs in its tournament, said in the
-    /// resign's confirmation: nothing when it is no tournament's table.
-    pub async fn resign_cost(&self, game: crate::table::GameId) -> Result<Option<Text>> {
+    /// The format of the tournament game `game` is a table of (what
+    /// resigning it costs, said in the resign's confirmation): none when it
+    /// is no tournament's table.
+    pub async fn format_of_table(&self, game: crate::table::GameId) -> Result<Option<Format>> {
         let Some((id, _)) = self.kernel.store().tournament_of_game(game).await? else {
             return Ok(None);
         };
         let tournament = self.kernel.store().tournament(id).await?;
-        Ok(tournament.map(|t| crate::words::tournaments::resign_cost(t.new.format)))
+        Ok(tournament.map(|t| t.new.format))
     }
 
     /// Opens a tournament for sign-up, within the server's cap of open

@@ -31,7 +31,6 @@ use std::sync::Arc;
 use tracing::{info, warn};
 
 use crate::game::{Color, Dice, Game, Variant, default_colors};
-use crate::i18n::Text;
 use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::outbox::Outbox;
@@ -43,12 +42,11 @@ use crate::seating::{
     Format, Round, SeatingError, Sitter, Standing, knockout_round, standings, swiss_round,
 };
 use crate::seating::{
-    NewTournamentTable, Tournament, TournamentId, TournamentPlay, TournamentRefusal,
-    TournamentState,
+    NewTournamentTable, Tournament, TournamentCall, TournamentId, TournamentPlay,
+    TournamentRefusal, TournamentState,
 };
 use crate::store::{PostId, RoundSeating};
 use crate::table::{GameId, Level, Seat, UserId, unix_now};
-use crate::words::tournaments::{bye_call, check_in_call, no_show_call};
 
 /// How many times a round is worked out when people leave while it is seated.
 const SEATING_ATTEMPTS: usize = 3;
@@ -149,7 +147,10 @@ impl<S: Screen> TournamentRounds<S> {
         self.changed(id);
         if !round.byes.is_empty() {
             // Told once: only the call that seated the round gets here.
-            let call = bye_call(&tournament.new.name, round.number, &round.byes);
+            let call = TournamentCall::Bye {
+                name: tournament.new.name.clone(),
+                round: round.number,
+            };
             self.call(id, call, round.byes.clone());
         }
         for &game in &games {
@@ -299,7 +300,9 @@ impl<S: Screen> TournamentRounds<S> {
             None => Vec::new(),
         };
         if self.kernel.store().start_tournament(t.id).await? && !no_shows.is_empty() {
-            let call = no_show_call(&t.new.name, &no_shows);
+            let call = TournamentCall::NoShow {
+                name: t.new.name.clone(),
+            };
             self.call(t.id, call, no_shows);
         }
         Ok(())
@@ -325,14 +328,18 @@ impl<S: Screen> TournamentRounds<S> {
             .map(|e| e.user)
             .collect();
         if !people.is_empty() {
-            self.call(t.id, check_in_call(&play, &people), people);
+            let call = TournamentCall::CheckIn {
+                name: play.tournament.new.name.clone(),
+                starts_at: at,
+            };
+            self.call(t.id, call, people);
         }
         info!(tournament = %t.id, "check-in called");
         Ok(())
     }
 
     /// Tournament `id` calls `people` once, in its channel.
-    fn call(&self, id: TournamentId, call: Text, people: Vec<UserId>) {
+    fn call(&self, id: TournamentId, call: TournamentCall, people: Vec<UserId>) {
         let notice = Notice::TournamentCall { id, call, people };
         Arc::clone(self.kernel.screen()).notice(notice);
     }

@@ -48,7 +48,7 @@ pub struct Recorded {
     /// The tournaments' calls: what each said, and whom it pinged.
     pub calls: Vec<(
         hypnosia::seating::TournamentId,
-        hypnosia::i18n::Text,
+        hypnosia::seating::TournamentCall,
         Vec<hypnosia::table::UserId>,
     )>,
     /// The outbox's posts handed over: which, and since when each looked for

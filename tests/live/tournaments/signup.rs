@@ -181,7 +181,10 @@ fn calls(w: &World) -> Vec<(String, Vec<UserId>)> {
     let recorded = w.screen().recorded.lock().unwrap();
     let calls = recorded.calls.iter();
     calls
-        .map(|(_, call, people)| (call.render(hypnosia::i18n::Lang::EnUs), people.clone()))
+        .map(|(_, call, people)| {
+            let call = hypnosia::words::tournaments::call_text(call, people);
+            (call.render(hypnosia::i18n::Lang::EnUs), people.clone())
+        })
         .collect()
 }
 

@@ -88,7 +88,7 @@ async fn a_resign_at_a_tournament_table_says_what_it_costs() {
     let elsewhere = w
         .tables
         .tournaments()
-        .resign_cost(GameId(987_654))
+        .format_of_table(GameId(987_654))
         .await
         .unwrap();
     assert!(elsewhere.is_none());
@@ -96,7 +96,7 @@ async fn a_resign_at_a_tournament_table_says_what_it_costs() {
 
 async fn cost(w: &World, id: hypnosia::seating::TournamentId) -> String {
     let game = play(w, id).await.tables[0].game;
-    let cost = w.tables.tournaments().resign_cost(game).await.unwrap();
-    let cost = cost.expect("a tournament table's cost");
-    cost.render(hypnosia::i18n::Lang::EnUs)
+    let format = w.tables.tournaments().format_of_table(game).await.unwrap();
+    let format = format.expect("a tournament table's format");
+    hypnosia::words::tournaments::resign_cost(format).render(hypnosia::i18n::Lang::EnUs)
 }
