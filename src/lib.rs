@@ -25,7 +25,7 @@
 //!   ← heavy (lanes, fair shares, GIF exports)   faces (avatars)
 //!   ← store (SQLite or PostgreSQL, every statement written once for both)
 //!   ← words (what people read, no Discord type)
-//!   ← live (the tables in play, no serenity; `words` words its refusals and choices)
+//!   ← live (the tables in play, no serenity; its outcomes typed, worded by the screen; `words` words its refusals)
 //!   ← controls (what each button and menu's id names)
 //!   ← views (what a message shows: text, card, plain buttons and menus; no Discord type)
 //!   ← showing (the screen's plain-Rust helpers: what it keeps to show the tables)

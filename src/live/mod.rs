@@ -17,6 +17,11 @@
 //! commit leaves waiting, a game over, a post owed) and each service
 //! subscribes when it is made; a service whose posts the outbox carries
 //! registers their kinds (`Outbox::carry`, a `Carrier`).
+//! The engine words nothing it decides: its outcomes and calls (a lobby
+//! closed, a tournament command done or its call, a game called off, a
+//! daily post's card) are typed, in `core` or the port, and the screen words
+//! them through `crate::words`; only its refusals are still worded where
+//! raised ([`Error::refused`]).
 //! `Tables` answers for the kernel only what `facade.rs` names (no `Deref`);
 //! the engine's tests read the kernel's store and screen through accessors
 //! of the feature `testing`.
