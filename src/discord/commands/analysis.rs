@@ -6,11 +6,12 @@ use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
 use crate::discord::commands::history::{asked_past_game, autocomplete_game};
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
+use crate::discord::commands::{click_by_server, click_community};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::screen::Server;
-use crate::discord::view::rows;
+use crate::discord::screen::{DiscordScreen, LiveTables, Server};
+use crate::discord::view::{ToDiscord, rows};
 use crate::game::Record;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
@@ -18,7 +19,7 @@ use crate::live::PublicAnalysis;
 use crate::platform::links::message_link;
 use crate::render::analysis_chart;
 use crate::t;
-use crate::table::{ChannelId, GameId, GuildId, MessageId, SettingChange};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, SettingChange, UserId};
 use crate::views::chances::{analysis_link, analysis_view, own_moves_rows};
 use crate::views::results::results_buttons;
 use crate::views::view::View;
@@ -68,6 +69,9 @@ pub async fn analysis(
 pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let rt = &data.screen;
     let c = ack.interaction();
+    if !click_by_server(c) {
+        return click_analysis_direct(data, ack, game).await;
+    }
     let guild = click_guild(c)?;
     rt.fair_share(crate::table::UserId(c.user.id.get()), Ask::Analysis)?;
     ack.defer().await?;
@@ -109,6 +113,59 @@ async fn for_everyone(
     })
 }
 
+/// [`click_analysis`] where only interactions show anything (a DM, a group
+/// DM, a server that never added the bot): the bot may not post there, so
+/// the analysis is the click's own public follow-up, still once per game.
+/// It is worked out in a task of its own (stored when done): a click whose
+/// token would die before it is ready is told so, and the next click finds
+/// it stored.
+async fn click_analysis_direct(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
+    let (rt, c) = (&data.screen, ack.interaction());
+    let community = click_community(c);
+    rt.fair_share(UserId(c.user.id.get()), Ask::Analysis)?;
+    ack.defer().await?;
+    let (lang, asker) = (rt.public_lang(c).await, clicker_lang(c));
+    let record = data.tables.past_in(community, game).await?;
+    let (tables, screen) = (data.tables.clone(), rt.clone());
+    let work = tokio::spawn(async move { analysis_of(&tables, &screen, lang, game, record).await });
+    // The click's token serves as long as a click pays for a show.
+    let left = rt
+        .config
+        .waits
+        .click_pays
+        .saturating_sub(ack.arrived().elapsed());
+    let view = match tokio::time::timeout(left, work).await {
+        Ok(done) => done.map_err(|e| Error::Internal(format!("analysing game {game}: {e}")))??,
+        Err(_) => {
+            return ack
+                .tell(t!(asker, "analysis-too-late", game = game.0))
+                .await;
+        }
+    };
+    let channel = ChannelId(c.channel_id.get());
+    let shown = (data.tables.analyses())
+        .public_analysis(community, game, async |_| {
+            let posted = ack.follow_up(view.into_followup()).await?;
+            Ok::<_, Error>((channel, MessageId(posted.id.get())))
+        })
+        .await?;
+    let root = community
+        .guild()
+        .map_or_else(|| "@me".to_owned(), |g| g.0.to_string());
+    let url = match shown {
+        PublicAnalysis::PostedNow(at, message) => message_link(root, at, message),
+        PublicAnalysis::Posted(at, message) => {
+            let url = message_link(root, at, message);
+            let told = t!(asker, "analysis-posted-here", game = game.0);
+            ack.tell_with_rows(told, vec![go_to_row(asker, &url)])
+                .await?;
+            url
+        }
+    };
+    link_the_button(data, ack, lang, game, &url).await;
+    Ok(())
+}
+
 /// "How to read this" under an analysis: the chart and the formula of luck
 /// and skill, told only to the clicker, in their language.
 pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
@@ -122,7 +179,7 @@ pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
 /// alone (the public analysis names no one beside a mark).
 pub async fn click_own_moves(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
-    let (guild, user) = (click_guild(c)?, crate::table::UserId(c.user.id.get()));
+    let (guild, user) = (click_community(c), UserId(c.user.id.get()));
     data.screen.fair_share(user, Ask::OwnMoves)?;
     // Read from the stored analysis (worked out on the heavy lane if not yet).
     ack.defer().await?;
@@ -146,7 +203,7 @@ async fn post_analysis(
     game: GameId,
     record: Record,
 ) -> Result<MessageId, Error> {
-    let view = analysis_of(data, lang, game, record).await?;
+    let view = analysis_of(&data.tables, &data.screen, lang, game, record).await?;
     let nonce = format!("an{:x}", game.0);
     data.screen
         .post_once(Server::Channel(channel), channel, view, &nonce)
@@ -166,10 +223,16 @@ async fn link_the_button(data: &Data, ack: &Ack, lang: Lang, game: GameId, url: 
 
 /// The analysis of `id` as a message: stored or worked out, then its chart
 /// drawn on the heavy lane.
-async fn analysis_of(data: &Data, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
-    let analyses = data.tables.analyses();
+async fn analysis_of(
+    tables: &LiveTables,
+    screen: &DiscordScreen,
+    lang: Lang,
+    id: GameId,
+    record: Record,
+) -> Result<View, Error> {
+    let analyses = tables.analyses();
     let analysis: GameAnalysis = analyses.game_analysis(id, record.clone()).await?;
-    data.screen
+    screen
         .draw_heavy(move || {
             let chart = analysis_chart(&analysis);
             analysis_view(lang, id, &record, &analysis, chart)
