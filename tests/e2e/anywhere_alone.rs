@@ -59,10 +59,9 @@ fn record_in(m: &EmuMessage) -> Value {
     serde_json::from_slice(&file.data).expect("the record is JSON")
 }
 
-/// Ada and bo play in their group DM; ada resigns, and bo's click on the
+/// Ada and bo play in their group DM; ada resigns, and a click on the
 /// board shows the results there (no token was alive to show them before).
-async fn a_game_resigned(w: &World) -> (ChannelId, UserId, UserId, EmuMessage) {
-    let (group, ada, bo) = group_of_two(w);
+async fn a_game_resigned(w: &World, (group, ada, bo): (ChannelId, UserId, UserId)) -> EmuMessage {
     let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
     let lobby = open_lobby_in(&w.emu, group, ada, &options).await;
     click_lobby(
@@ -87,8 +86,7 @@ async fn a_game_resigned(w: &World) -> (ChannelId, UserId, UserId, EmuMessage) {
         .choose(clicker, group, board.id, &stale)
         .response()
         .await;
-    let results = shown(&w.emu, board.id, |m| is_results_of(m, game)).await;
-    (group, ada, bo, results)
+    shown(&w.emu, board.id, |m| is_results_of(m, game)).await
 }
 
 /// After a game in a group DM: `/hypnosia export` answers ada alone with the
@@ -97,15 +95,9 @@ async fn a_game_resigned(w: &World) -> (ChannelId, UserId, UserId, EmuMessage) {
 /// link to it (under `@me`), and a second click is told where it is.
 async fn export_and_analysis_after_a_game_in_a_group_dm() {
     let w = anywhere().await;
-    let (group, ada, bo, results) = a_game_resigned(&w).await;
-    let game = results
-        .custom_ids()
-        .iter()
-        .find_map(|id| match id.parse() {
-            Ok(ComponentId::Export { game }) => Some(game),
-            _ => None,
-        })
-        .expect("an Export button under the results");
+    let (group, ada, bo) = group_of_two(&w);
+    let results = a_game_resigned(&w, (group, ada, bo)).await;
+    let game = game_of(&results);
 
     let answer = private_command(&w.emu, ada, group, "hypnosia export", &[]).await;
     let record = record_in(&answer);
@@ -154,12 +146,48 @@ async fn export_and_analysis_after_a_game_in_a_group_dm() {
     assert!(told.contains("already posted"), "{told}");
     let analyses = w.emu.messages(group).into_iter();
     assert_eq!(analyses.filter(|m| is_analysis_of(m, game)).count(), 1);
+    // Asked for again by command: a link to it, to ada alone.
+    let again = w.emu.slash(ada, group, "hypnosia analysis", &[]);
+    let again = again.wait(WAIT, |s| !s.ephemerals.is_empty()).await;
+    let again = again.expect("told, alone").ephemerals[0].clone();
+    assert!(again.text().contains("already posted"), "{}", again.text());
+    assert!(
+        again
+            .buttons()
+            .iter()
+            .any(|b| b.url.as_deref() == Some(&url))
+    );
+
+    // The next game's analysis asked for by command: it is the answer.
+    let next = a_game_resigned(&w, (group, ada, bo)).await;
+    let r = w.emu.slash(ada, group, "hypnosia analysis", &[]);
+    let answer = r
+        .wait(WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| !m.is_loading())
+        })
+        .await
+        .expect("the analysis answers")
+        .original
+        .unwrap();
+    assert!(!answer.is_ephemeral(), "for everyone there");
+    assert!(is_analysis_of(&answer, game_of(&next)), "{}", answer.text());
     assert_eq!(
         w.emu.counted_in(group),
         0,
         "not one call with the bot's token"
     );
     w.emu.assert_no_violations();
+}
+
+/// The game whose results `m` shows.
+fn game_of(m: &EmuMessage) -> GameId {
+    m.custom_ids()
+        .iter()
+        .find_map(|id| match id.parse() {
+            Ok(ComponentId::Export { game }) => Some(game),
+            _ => None,
+        })
+        .expect("an Export button under the results")
 }
 
 fn is_analysis_of(m: &EmuMessage, game: GameId) -> bool {

@@ -4,9 +4,10 @@
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
+use crate::discord::commands::history::reply;
 use crate::discord::commands::history::{asked_past_game, autocomplete_game};
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
-use crate::discord::commands::{click_by_server, click_community};
+use crate::discord::commands::{authorized_by_server, click_by_server, click_community, community};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -19,7 +20,7 @@ use crate::live::PublicAnalysis;
 use crate::platform::links::message_link;
 use crate::render::analysis_chart;
 use crate::t;
-use crate::table::{ChannelId, GameId, GuildId, MessageId, SettingChange, UserId};
+use crate::table::{ChannelId, Community, GameId, GuildId, MessageId, SettingChange, UserId};
 use crate::views::chances::{analysis_link, analysis_view, own_moves_rows};
 use crate::views::results::results_buttons;
 use crate::views::view::View;
@@ -27,12 +28,13 @@ use crate::views::view::go_to_row;
 use crate::words::chances::analysis_help;
 use crate::words::skill::own_errors_text;
 use poise::CreateReply;
+use std::time::Instant;
 use tracing::warn;
 
 // Posted once for everyone (here, unless posted before); the asker is told,
-// only them, where it is.
+// only them, where it is. Where the bot may not post, it is the answer.
 /// Who was winning, and why: a finished game's chances, turning points, luck and skill.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn analysis(
     ctx: Context<'_>,
     #[description = "Game number (default: the latest finished game of this channel)"]
@@ -42,7 +44,10 @@ pub async fn analysis(
 ) -> Result<(), Error> {
     let data = ctx.data();
     data.screen.fair_share(author(ctx), Ask::Analysis)?;
-    let (id, _) = asked_past_game(ctx, game).await?;
+    let (id, record) = asked_past_game(ctx, game).await?;
+    if !authorized_by_server(ctx) {
+        return analysis_direct(ctx, id, record).await;
+    }
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     deferral::defer(ctx, true).await?;
     let lang = server_lang(ctx).await;
@@ -57,6 +62,63 @@ pub async fn analysis(
     let reply = CreateReply::default().content(told).components(go_to);
     deferral::send(ctx, reply.ephemeral(true)).await?;
     Ok(())
+}
+
+/// `/hypnosia analysis` where only interactions show anything: the analysis
+/// is the command's public answer (once per game, as
+/// [`click_analysis_direct`] posts it); posted before, the asker alone is
+/// told where.
+async fn analysis_direct(ctx: Context<'_>, id: GameId, record: Record) -> Result<(), Error> {
+    let (data, arrived) = (ctx.data(), Instant::now());
+    deferral::defer(ctx, false).await?;
+    let (lang, asker) = (server_lang(ctx).await, user_lang(ctx));
+    let deadline = arrived + data.screen.config.waits.click_pays;
+    let Some(view) = worked_out_by(data, lang, id, record, deadline).await? else {
+        let late = t!(asker, "analysis-too-late", game = id.0);
+        return Ok(deferral::tell_only_them(ctx, late).await?);
+    };
+    let shown = (data.tables.analyses())
+        .public_analysis(community(ctx), id, async |_| {
+            let answer = deferral::send(ctx, reply(view)).await?;
+            let message = answer.message().await?.id.get();
+            Ok::<_, Error>((channel(ctx), MessageId(message)))
+        })
+        .await?;
+    if let PublicAnalysis::Posted(at, message) = shown {
+        let url = message_link(link_root(community(ctx)), at, message);
+        let told = t!(asker, "analysis-posted-here", game = id.0);
+        let reply = CreateReply::default().content(told);
+        let reply = reply.components(rows(vec![go_to_row(asker, &url)]));
+        deferral::send_as(ctx, reply, true).await?;
+    }
+    Ok(())
+}
+
+/// `game`'s analysis as a message, worked out in a task of its own (stored
+/// when done, see `Analyses::game_analysis`), waited for until `deadline`
+/// (when the asker's token dies): `None` past it, the work going on.
+async fn worked_out_by(
+    data: &Data,
+    lang: Lang,
+    game: GameId,
+    record: Record,
+    deadline: Instant,
+) -> Result<Option<View>, Error> {
+    let (tables, screen) = (data.tables.clone(), data.screen.clone());
+    let work = tokio::spawn(async move { analysis_of(&tables, &screen, lang, game, record).await });
+    match tokio::time::timeout_at(deadline.into(), work).await {
+        Ok(done) => Ok(Some(done.map_err(|e| {
+            Error::Internal(format!("analysing game {game}: {e}"))
+        })??)),
+        Err(_) => Ok(None),
+    }
+}
+
+/// What a link puts where a server's id goes (`@me` for a DM or group DM).
+fn link_root(community: Community) -> String {
+    community
+        .guild()
+        .map_or_else(|| "@me".to_owned(), |g| g.0.to_string())
 }
 
 /// The Analysis button under a game's results: answered at once (type 6),
@@ -126,21 +188,12 @@ async fn click_analysis_direct(data: &Data, ack: &Ack, game: GameId) -> Result<(
     ack.defer().await?;
     let (lang, asker) = (rt.public_lang(c).await, clicker_lang(c));
     let record = data.tables.past_in(community, game).await?;
-    let (tables, screen) = (data.tables.clone(), rt.clone());
-    let work = tokio::spawn(async move { analysis_of(&tables, &screen, lang, game, record).await });
     // The click's token serves as long as a click pays for a show.
-    let left = rt
-        .config
-        .waits
-        .click_pays
-        .saturating_sub(ack.arrived().elapsed());
-    let view = match tokio::time::timeout(left, work).await {
-        Ok(done) => done.map_err(|e| Error::Internal(format!("analysing game {game}: {e}")))??,
-        Err(_) => {
-            return ack
-                .tell(t!(asker, "analysis-too-late", game = game.0))
-                .await;
-        }
+    let deadline = ack.arrived() + rt.config.waits.click_pays;
+    let Some(view) = worked_out_by(data, lang, game, record, deadline).await? else {
+        return ack
+            .tell(t!(asker, "analysis-too-late", game = game.0))
+            .await;
     };
     let channel = ChannelId(c.channel_id.get());
     let shown = (data.tables.analyses())
@@ -149,9 +202,7 @@ async fn click_analysis_direct(data: &Data, ack: &Ack, game: GameId) -> Result<(
             Ok::<_, Error>((channel, MessageId(posted.id.get())))
         })
         .await?;
-    let root = community
-        .guild()
-        .map_or_else(|| "@me".to_owned(), |g| g.0.to_string());
+    let root = link_root(community);
     let url = match shown {
         PublicAnalysis::PostedNow(at, message) => message_link(root, at, message),
         PublicAnalysis::Posted(at, message) => {

@@ -71,7 +71,7 @@ pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
 /// What a person's install of the app answers anywhere (a DM, a group DM, a
 /// server that never added the bot); the rest (settings, tournaments,
 /// seasons, a server's daily puzzle and boards) needs a server that added it.
-const ANYWHERE: [&str; 12] = [
+const ANYWHERE: [&str; 13] = [
     "new",
     "board",
     "resign",
@@ -79,6 +79,7 @@ const ANYWHERE: [&str; 12] = [
     "learn",
     "puzzle",
     "export",
+    "analysis",
     "challenge",
     "leaderboard",
     "stats",
