@@ -25,11 +25,16 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// The refusal for commands used in direct messages.
 pub fn dm_refusal(commands: &crate::words::markup::CommandIds) -> Text {
-    let (new, rules) = (
-        commands.mention("hypnosia new"),
-        commands.mention("hypnosia rules"),
-    );
-    text!("refusal-dm", new = new, rules = rules)
+    let mention = |name| commands.mention(name);
+    let (new, rules) = (mention("hypnosia new"), mention("hypnosia rules"));
+    let (learn, puzzle) = (mention("hypnosia learn"), mention("hypnosia puzzle"));
+    text!(
+        "refusal-dm",
+        new = new,
+        learn = learn,
+        puzzle = puzzle,
+        rules = rules
+    )
 }
 
 /// The answer to a command or option the bot no longer has: Discord clients

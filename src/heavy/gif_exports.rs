@@ -13,7 +13,7 @@ use tokio::sync::oneshot;
 
 use crate::i18n::Text;
 use crate::render::Gif;
-use crate::table::{GameId, GuildId, UserId};
+use crate::table::{Community, GameId, UserId};
 
 /// Bytes of GIFs kept in memory at most.
 pub const CACHE_BYTES: usize = 64 * 1024 * 1024;
@@ -48,7 +48,7 @@ pub struct GifCache {
 }
 
 struct Cached {
-    guild: GuildId,
+    guild: Community,
     gif: Arc<Gif>,
     last_used: u64,
 }
@@ -65,7 +65,8 @@ impl GifCache {
 
     /// The GIF of game `id` of `guild`, if kept (a game of another server is
     /// not found).
-    pub fn get(&mut self, guild: GuildId, id: GameId) -> Option<Arc<Gif>> {
+    pub fn get(&mut self, guild: impl Into<Community>, id: GameId) -> Option<Arc<Gif>> {
+        let guild = guild.into();
         self.clock += 1;
         let entry = self.entries.get_mut(&id).filter(|e| e.guild == guild)?;
         entry.last_used = self.clock;
@@ -74,7 +75,8 @@ impl GifCache {
 
     /// Keeps `gif`, dropping the least recently used ones beyond the budget;
     /// a GIF larger than the whole budget is not kept.
-    pub fn insert(&mut self, guild: GuildId, id: GameId, gif: Arc<Gif>) {
+    pub fn insert(&mut self, guild: impl Into<Community>, id: GameId, gif: Arc<Gif>) {
+        let guild = guild.into();
         let size = gif.bytes.len();
         if size > self.budget {
             return;
@@ -116,7 +118,7 @@ pub struct GifExports {
     cache: Mutex<GifCache>,
     cooldowns: Mutex<PerPerson>,
     /// The GIFs being drawn, with whoever waits for each besides its drawer.
-    drawing: Mutex<HashMap<(GuildId, GameId), Waiting>>,
+    drawing: Mutex<HashMap<(Community, GameId), Waiting>>,
 }
 
 /// Those waiting for a drawing under way, besides its drawer.
@@ -158,7 +160,7 @@ pub enum ExportRefusal {
 /// is done or dropped (a fault).
 pub struct Drawing {
     exports: Arc<GifExports>,
-    key: (GuildId, GameId),
+    key: (Community, GameId),
     user: UserId,
     at: Instant,
     done: bool,
@@ -227,12 +229,13 @@ impl GifExports {
     /// two askers never draw the same game.
     pub fn claim<T>(
         self: &Arc<Self>,
-        guild: GuildId,
+        guild: impl Into<Community>,
         id: GameId,
         user: UserId,
         now: Instant,
         reserve: impl FnOnce() -> Option<T>,
     ) -> Result<Claim<T>, ExportRefusal> {
+        let guild = guild.into();
         let mut drawing = locked(&self.drawing);
         if let Some(gif) = self.cached(guild, id) {
             return Ok(Claim::Cached(gif));
@@ -261,11 +264,11 @@ impl GifExports {
         ))
     }
 
-    pub fn cached(&self, guild: GuildId, id: GameId) -> Option<Arc<Gif>> {
+    pub fn cached(&self, guild: impl Into<Community>, id: GameId) -> Option<Arc<Gif>> {
         locked(&self.cache).get(guild, id)
     }
 
-    pub fn keep(&self, guild: GuildId, id: GameId, gif: Arc<Gif>) {
+    pub fn keep(&self, guild: impl Into<Community>, id: GameId, gif: Arc<Gif>) {
         locked(&self.cache).insert(guild, id, gif);
     }
 

@@ -148,20 +148,24 @@ impl<S: Screen> Analyses<S> {
         })
     }
 
-    /// `guild`'s finished game `game` analysed for everyone, once: this
+    /// `guild`'s finished game `game` analysed for everyone, once (a direct
+    /// venue's too, shown through the interactions of its people): this
     /// request claims the post and makes it with `post` (given the game's
     /// record; it says where it posted), or is told where it is, or refused
     /// while another request posts it. A post that fails lets go of the
     /// claim, so that the next request tries again at once.
     pub async fn public_analysis<E: From<Error>>(
         &self,
-        guild: GuildId,
+        guild: impl Into<Community>,
         game: GameId,
         post: impl AsyncFnOnce(Record) -> std::result::Result<(ChannelId, MessageId), E>,
     ) -> std::result::Result<PublicAnalysis, E> {
-        // The game must be this server's and finished before anything is claimed.
-        let record = self.kernel.past_in(guild.into(), game).await?;
-        let claim = (PostId::Analysis(game), guild);
+        // The game must be this community's and finished before anything is claimed.
+        let community = guild.into();
+        let record = self.kernel.past_in(community, game).await?;
+        // The posts' server column keys a community, as every community's
+        // rows do (see `Community::key`); only a click posts an analysis.
+        let claim = (PostId::Analysis(game), GuildId(community.key()));
         let key = match self.outbox.claim_post(claim, ANALYSIS_CLAIM_SECS).await? {
             Ok(key) => key,
             Err(PostClaim::Posted(Some((channel, message)))) => {

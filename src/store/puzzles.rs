@@ -9,13 +9,13 @@ use crate::puzzles::{PuzzleAnswer, PuzzleRating, PuzzleRow, StoredPuzzle};
 use crate::table::{Community, GameId, GuildId, UnixTime, UserId};
 
 impl Store {
-    /// Adds the shipped set to `guild`'s puzzles (those it has are kept).
+    /// Adds the shipped set to `community`'s puzzles (those it has are kept).
     pub async fn add_shipped_puzzles(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         puzzles: &[StoredPuzzle],
     ) -> Result<(), StoreError> {
-        on_backend!(self, add_shipped_puzzles(guild, puzzles))
+        on_backend!(self, add_shipped_puzzles(community.into(), puzzles))
     }
 
     /// Adds the puzzles found in finished game `game` (with their turns) to
@@ -87,17 +87,17 @@ impl Store {
         on_backend!(self, puzzle_player(community.into(), user))
     }
 
-    /// Records `user`'s answer to `guild`'s puzzle `id` (`solved`: right):
-    /// their first moves their rating and the puzzle's, atomically (two at
-    /// once count once); none when the server has no such puzzle.
+    /// Records `user`'s answer to `community`'s puzzle `id` (`solved`:
+    /// right): their first moves their rating and the puzzle's, atomically
+    /// (two at once count once); none when the community has no such puzzle.
     pub async fn answer_puzzle(
         &self,
-        guild: GuildId,
+        community: impl Into<Community>,
         id: i64,
         user: UserId,
         solved: bool,
         now: UnixTime,
     ) -> Result<Option<PuzzleAnswer>, StoreError> {
-        on_backend!(self, answer_puzzle(guild, id, user, solved, now))
+        on_backend!(self, answer_puzzle(community.into(), id, user, solved, now))
     }
 }

@@ -24,6 +24,7 @@ mod process;
 
 mod analysis;
 mod anywhere;
+mod anywhere_alone;
 mod breakage;
 mod chat_size;
 mod click_pays;
@@ -84,6 +85,7 @@ fn main() {
         [
             timeout::trials(),
             anywhere::trials(),
+            anywhere_alone::trials(),
             shards::trials(),
             tournaments::trials(),
             tournament_card::trials(),

@@ -364,6 +364,7 @@ rating-change = Wertung { $before } → { $after } ({ $change })
 rating-provisional = vorläufig ({ $games }/{ $of } Partien)
 analysis-posted-here = Die Analyse von Partie #{ $game } ist schon gepostet.
 analysis-posted-now = Die Analyse von Partie #{ $game } ist für alle gepostet.
+analysis-too-late = Die Analyse von Partie #{ $game } dauert länger, als Discord mir für eine Antwort lässt. Sie läuft weiter: Frag in ein paar Minuten noch einmal danach.
 analysis-help-button = So liest man das
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } gewann durch besseres Spiel als { $loser }

@@ -46,7 +46,7 @@ refusal-rematch-busy = In diesem Kanal gibt es schon einen offenen Tisch oder ei
 
 ## Wo gespielt wird
 
-refusal-dm = Hier kannst du über die App in deinem Konto spielen ({ $new }) und die Regeln lesen ({ $rules }); alles andere braucht einen Server, der den Bot hinzugefügt hat.
+refusal-dm = Hier kannst du über die App in deinem Konto spielen ({ $new }), lernen ({ $learn }), Aufgaben lösen ({ $puzzle }) und die Regeln lesen ({ $rules }); alles andere braucht einen Server, der den Bot hinzugefügt hat.
 refusal-challenge-self = Fordere eine andere Person heraus: nicht dich selbst und keinen Bot.
 refusal-external-apps-off = Dieser Server erlaubt Apps aus den Konten seiner Mitglieder nicht, hier zu posten: Niemand sonst könnte deinen Tisch sehen. Spiel mit deinen Freunden in einer DM oder Gruppen-DM ({ $new } dort) oder bitte einen Admin, den Bot zu diesem Server hinzuzufügen.
 refusal-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt.
@@ -117,6 +117,7 @@ refusal-drawing-busy = Der Bot hat gerade zu viele Bilder zu zeichnen. Versuch e
 ## /hypnosia learn und Tipps
 
 refusal-lesson-button = Dieser Knopf gehört zu keinem Schritt der Lektionen.
+refusal-practice-direct = Eine Übungspartie gibt es nur auf einem Server, der den Bot hinzugefügt hat. Hier spielst du mit { $new } gegen den Computer: Füge einen leichten Computer hinzu und starte.
 refusal-puzzle-none = Dieser Server hat noch keine Aufgabe.
 refusal-puzzle-gone = Diese Aufgabe gibt es auf diesem Server nicht mehr: Hol dir eine andere.
 refusal-puzzle-button = Dieser Knopf gehört nicht zum Zug dieser Aufgabe: Hol dir eine neue Aufgabe.

@@ -374,6 +374,7 @@ rating-change = rating { $before } → { $after } ({ $change })
 rating-provisional = provisional ({ $games }/{ $of } games)
 analysis-posted-here = The analysis of game #{ $game } is already posted.
 analysis-posted-now = The analysis of game #{ $game } is posted for everyone.
+analysis-too-late = The analysis of game #{ $game } takes longer than Discord lets me answer you. It goes on: ask for it again in a few minutes.
 analysis-help-button = How to read this
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } won on better play than { $loser }

@@ -46,7 +46,7 @@ refusal-rematch-busy = There is already an open table or a game in this channel.
 
 ## Where games are played
 
-refusal-dm = Here, through the app added to your account, you can play ({ $new }) and read the rules ({ $rules }); the rest needs a server that added the bot.
+refusal-dm = Here, through the app added to your account, you can play ({ $new }), learn ({ $learn }), solve puzzles ({ $puzzle }) and read the rules ({ $rules }); the rest needs a server that added the bot.
 refusal-challenge-self = Challenge another person: not yourself, and not a bot.
 refusal-external-apps-off = This server does not let apps added to people's accounts post here, so nobody else could see your table. Play with your friends in a DM or group DM ({ $new } there), or ask an admin to add the bot to this server.
 refusal-channel-not-allowed = Games are played in { $channels } on this server.
@@ -117,6 +117,7 @@ refusal-drawing-busy = The bot has too many pictures to draw right now. Try agai
 ## /hypnosia learn and hints
 
 refusal-lesson-button = This button belongs to no step of the lessons.
+refusal-practice-direct = A practice game opens only in a server that added the bot. Here, play the computer with { $new }: add an easy computer player, then start.
 refusal-puzzle-none = This server has no puzzle yet.
 refusal-puzzle-gone = This puzzle is no longer on this server: ask for another one.
 refusal-puzzle-button = This button does not belong to this puzzle's turn: ask for a new puzzle.

@@ -364,6 +364,7 @@ rating-change = cote { $before } → { $after } ({ $change })
 rating-provisional = provisoire ({ $games }/{ $of } parties)
 analysis-posted-here = L'analyse de la partie n° { $game } est déjà publiée.
 analysis-posted-now = L'analyse de la partie n° { $game } est publiée pour tout le monde.
+analysis-too-late = L'analyse de la partie n° { $game } prend plus de temps que Discord ne me laisse pour vous répondre. Elle continue : redemandez-la dans quelques minutes.
 analysis-help-button = Comment lire ceci
 analysis-verdict = { $head } ; { $dice }.
 analysis-head-mistakes = { $winner } a gagné grâce à un meilleur jeu que { $loser }

@@ -46,7 +46,7 @@ refusal-rematch-busy = Une table ou une partie est déjà ouverte dans ce salon.
 
 ## Où jouer
 
-refusal-dm = Ici, grâce à l'application ajoutée à votre compte, vous pouvez jouer ({ $new }) et lire les règles ({ $rules }) ; le reste demande un serveur qui a ajouté le bot.
+refusal-dm = Ici, grâce à l'application ajoutée à votre compte, vous pouvez jouer ({ $new }), apprendre ({ $learn }), résoudre des problèmes ({ $puzzle }) et lire les règles ({ $rules }) ; le reste demande un serveur qui a ajouté le bot.
 refusal-challenge-self = Défiez une autre personne : ni vous-même, ni un bot.
 refusal-external-apps-off = Ce serveur ne laisse pas les applications ajoutées aux comptes publier ici : personne d'autre ne verrait votre table. Jouez avec vos amis en message privé ou en groupe ({ $new } là-bas), ou demandez à un admin d'ajouter le bot à ce serveur.
 refusal-channel-not-allowed = Sur ce serveur, on joue dans { $channels }.
@@ -117,6 +117,7 @@ refusal-drawing-busy = Le bot a trop d'images à dessiner en ce moment. Réessay
 ## /hypnosia learn et indices
 
 refusal-lesson-button = Ce bouton n'appartient à aucune étape des leçons.
+refusal-practice-direct = Une partie d'entraînement ne s'ouvre que sur un serveur qui a ajouté le bot. Ici, jouez contre l'ordinateur avec { $new } : ajoutez un joueur ordinateur facile, puis lancez la partie.
 refusal-puzzle-none = Ce serveur n'a encore aucun problème.
 refusal-puzzle-gone = Ce problème n'est plus sur ce serveur : demandez-en un autre.
 refusal-puzzle-button = Ce bouton n'appartient pas au tour de ce problème : demandez un nouveau problème.

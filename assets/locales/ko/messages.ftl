@@ -309,6 +309,7 @@ rating-change = 레이팅 { $before } → { $after } ({ $change })
 rating-provisional = 잠정({ $games }/{ $of }게임)
 analysis-posted-here = 게임 #{ $game }의 분석은 이미 올라와 있습니다.
 analysis-posted-now = 게임 #{ $game }의 분석을 모두에게 올렸습니다.
+analysis-too-late = 게임 #{ $game }의 분석이 Discord가 답을 기다려 주는 시간보다 오래 걸립니다. 분석은 계속되니 몇 분 뒤에 다시 요청하세요.
 analysis-help-button = 읽는 방법
 analysis-verdict = { $head }. { $dice }.
 analysis-head-mistakes = { $winner }님이 { $loser }님보다 잘 두어 이겼습니다

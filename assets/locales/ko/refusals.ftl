@@ -45,7 +45,7 @@ refusal-rematch-busy = 이 채널에는 이미 열린 대기실이나 게임이 
 
 ## 게임하는 곳
 
-refusal-dm = 여기서는 계정에 추가한 앱으로 게임을 하거나({ $new }) 규칙을 볼 수 있습니다({ $rules }). 나머지 기능은 봇을 추가한 서버에서 쓸 수 있습니다.
+refusal-dm = 여기서는 계정에 추가한 앱으로 게임을 하거나({ $new }), 배우거나({ $learn }), 퍼즐을 풀거나({ $puzzle }), 규칙을 볼 수 있습니다({ $rules }). 나머지 기능은 봇을 추가한 서버에서 쓸 수 있습니다.
 refusal-challenge-self = 다른 사람에게 도전하세요. 자기 자신이나 봇에게는 도전할 수 없습니다.
 refusal-external-apps-off = 이 서버는 계정에 추가된 앱이 여기에 글을 올리지 못하게 해서 다른 사람은 테이블을 볼 수 없습니다. 친구들과 DM이나 그룹 DM에서 하거나({ $new }), 관리자에게 이 서버에 봇을 추가해 달라고 하세요.
 refusal-channel-not-allowed = 이 서버에서는 { $channels }에서 게임을 합니다.
@@ -110,6 +110,7 @@ refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠�
 ## /hypnosia learn과 힌트
 
 refusal-lesson-button = 이 버튼은 어떤 레슨 단계에도 속하지 않습니다.
+refusal-practice-direct = 연습 게임은 봇을 추가한 서버에서만 열 수 있습니다. 여기서는 { $new }로 컴퓨터와 두세요. 쉬운 컴퓨터 플레이어를 추가하고 시작하면 됩니다.
 refusal-puzzle-none = 이 서버에는 아직 퍼즐이 없습니다.
 refusal-puzzle-gone = 이 퍼즐은 더 이상 이 서버에 없습니다. 다른 퍼즐을 받으세요.
 refusal-puzzle-button = 이 버튼은 이 퍼즐의 차례에 속하지 않습니다. 새 퍼즐을 받으세요.

@@ -381,6 +381,7 @@ rating-change = ranking { $before } → { $after } ({ $change })
 rating-provisional = tymczasowo ({ $games }/{ $of } gier)
 analysis-posted-here = Analiza gry nr { $game } jest już opublikowana.
 analysis-posted-now = Analiza gry nr { $game } została opublikowana dla wszystkich.
+analysis-too-late = Analiza gry nr { $game } trwa dłużej, niż Discord pozwala mi na odpowiedź. Trwa dalej: poproś o nią ponownie za kilka minut.
 analysis-help-button = Jak to czytać
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } wygrywa dzięki lepszej grze niż gracz { $loser }

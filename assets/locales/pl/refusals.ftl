@@ -46,7 +46,7 @@ refusal-rematch-busy = Na tym kanale jest już otwarty stół albo trwa gra.
 
 ## Gdzie się gra
 
-refusal-dm = Tutaj, dzięki aplikacji dodanej do twojego konta, możesz grać ({ $new }) i przeczytać zasady ({ $rules }); reszta wymaga serwera, który dodał bota.
+refusal-dm = Tutaj, dzięki aplikacji dodanej do twojego konta, możesz grać ({ $new }), uczyć się ({ $learn }), rozwiązywać zadania ({ $puzzle }) i przeczytać zasady ({ $rules }); reszta wymaga serwera, który dodał bota.
 refusal-challenge-self = Wyzwij inną osobę: nie siebie i nie bota.
 refusal-external-apps-off = Ten serwer nie pozwala aplikacjom dodanym do kont pisać tutaj, więc nikt inny nie zobaczyłby twojego stołu. Zagraj ze znajomymi w wiadomości prywatnej lub grupowej (tam { $new }) albo poproś administratora o dodanie bota do tego serwera.
 refusal-channel-not-allowed = Na tym serwerze gra się na: { $channels }.
@@ -119,6 +119,7 @@ refusal-drawing-busy = Bot ma teraz za dużo obrazów do narysowania. Spróbuj p
 ## /hypnosia learn i podpowiedzi
 
 refusal-lesson-button = Ten przycisk nie należy do żadnego kroku lekcji.
+refusal-practice-direct = Gra treningowa otwiera się tylko na serwerze, który dodał bota. Tutaj zagraj z komputerem przez { $new }: dodaj łatwego gracza komputerowego i rozpocznij.
 refusal-puzzle-none = Ten serwer nie ma jeszcze żadnego zadania.
 refusal-puzzle-gone = Tego zadania nie ma już na tym serwerze: poproś o inne.
 refusal-puzzle-button = Ten przycisk nie należy do tury tego zadania: poproś o nowe zadanie.

@@ -4,13 +4,15 @@
 
 use crate::analysis::GameAnalysis;
 use crate::discord::answer::Ack;
+use crate::discord::commands::history::reply;
 use crate::discord::commands::history::{asked_past_game, autocomplete_game};
 use crate::discord::commands::{author, channel, click_guild, guild, server_lang, user_lang};
+use crate::discord::commands::{authorized_by_server, click_by_server, click_community, community};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::screen::Server;
-use crate::discord::view::rows;
+use crate::discord::screen::{DiscordScreen, LiveTables, Server};
+use crate::discord::view::{ToDiscord, rows};
 use crate::game::Record;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
@@ -18,7 +20,7 @@ use crate::live::PublicAnalysis;
 use crate::platform::links::message_link;
 use crate::render::analysis_chart;
 use crate::t;
-use crate::table::{ChannelId, GameId, GuildId, MessageId, SettingChange};
+use crate::table::{ChannelId, Community, GameId, GuildId, MessageId, SettingChange, UserId};
 use crate::views::chances::{analysis_link, analysis_view, own_moves_rows};
 use crate::views::results::results_buttons;
 use crate::views::view::View;
@@ -26,12 +28,13 @@ use crate::views::view::go_to_row;
 use crate::words::chances::analysis_help;
 use crate::words::skill::own_errors_text;
 use poise::CreateReply;
+use std::time::Instant;
 use tracing::warn;
 
 // Posted once for everyone (here, unless posted before); the asker is told,
-// only them, where it is.
+// only them, where it is. Where the bot may not post, it is the answer.
 /// Who was winning, and why: a finished game's chances, turning points, luck and skill.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn analysis(
     ctx: Context<'_>,
     #[description = "Game number (default: the latest finished game of this channel)"]
@@ -41,7 +44,10 @@ pub async fn analysis(
 ) -> Result<(), Error> {
     let data = ctx.data();
     data.screen.fair_share(author(ctx), Ask::Analysis)?;
-    let (id, _) = asked_past_game(ctx, game).await?;
+    let (id, record) = asked_past_game(ctx, game).await?;
+    if !authorized_by_server(ctx) {
+        return analysis_direct(ctx, id, record).await;
+    }
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     deferral::defer(ctx, true).await?;
     let lang = server_lang(ctx).await;
@@ -58,6 +64,63 @@ pub async fn analysis(
     Ok(())
 }
 
+/// `/hypnosia analysis` where only interactions show anything: the analysis
+/// is the command's public answer (once per game, as
+/// [`click_analysis_direct`] posts it); posted before, the asker alone is
+/// told where.
+async fn analysis_direct(ctx: Context<'_>, id: GameId, record: Record) -> Result<(), Error> {
+    let (data, arrived) = (ctx.data(), Instant::now());
+    deferral::defer(ctx, false).await?;
+    let (lang, asker) = (server_lang(ctx).await, user_lang(ctx));
+    let deadline = arrived + data.screen.config.waits.click_pays;
+    let Some(view) = worked_out_by(data, lang, id, record, deadline).await? else {
+        let late = t!(asker, "analysis-too-late", game = id.0);
+        return Ok(deferral::tell_only_them(ctx, late).await?);
+    };
+    let shown = (data.tables.analyses())
+        .public_analysis(community(ctx), id, async |_| {
+            let answer = deferral::send(ctx, reply(view)).await?;
+            let message = answer.message().await?.id.get();
+            Ok::<_, Error>((channel(ctx), MessageId(message)))
+        })
+        .await?;
+    if let PublicAnalysis::Posted(at, message) = shown {
+        let url = message_link(link_root(community(ctx)), at, message);
+        let told = t!(asker, "analysis-posted-here", game = id.0);
+        let reply = CreateReply::default().content(told);
+        let reply = reply.components(rows(vec![go_to_row(asker, &url)]));
+        deferral::send_as(ctx, reply, true).await?;
+    }
+    Ok(())
+}
+
+/// `game`'s analysis as a message, worked out in a task of its own (stored
+/// when done, see `Analyses::game_analysis`), waited for until `deadline`
+/// (when the asker's token dies): `None` past it, the work going on.
+async fn worked_out_by(
+    data: &Data,
+    lang: Lang,
+    game: GameId,
+    record: Record,
+    deadline: Instant,
+) -> Result<Option<View>, Error> {
+    let (tables, screen) = (data.tables.clone(), data.screen.clone());
+    let work = tokio::spawn(async move { analysis_of(&tables, &screen, lang, game, record).await });
+    match tokio::time::timeout_at(deadline.into(), work).await {
+        Ok(done) => Ok(Some(done.map_err(|e| {
+            Error::Internal(format!("analysing game {game}: {e}"))
+        })??)),
+        Err(_) => Ok(None),
+    }
+}
+
+/// What a link puts where a server's id goes (`@me` for a DM or group DM).
+fn link_root(community: Community) -> String {
+    community
+        .guild()
+        .map_or_else(|| "@me".to_owned(), |g| g.0.to_string())
+}
+
 /// The Analysis button under a game's results: answered at once (type 6),
 /// then the analysis follows as a new public message and the button becomes
 /// a link to it. One public analysis per game ([`Analyses::public_analysis`]):
@@ -68,6 +131,9 @@ pub async fn analysis(
 pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let rt = &data.screen;
     let c = ack.interaction();
+    if !click_by_server(c) {
+        return click_analysis_direct(data, ack, game).await;
+    }
     let guild = click_guild(c)?;
     rt.fair_share(crate::table::UserId(c.user.id.get()), Ask::Analysis)?;
     ack.defer().await?;
@@ -109,6 +175,48 @@ async fn for_everyone(
     })
 }
 
+/// [`click_analysis`] where only interactions show anything (a DM, a group
+/// DM, a server that never added the bot): the bot may not post there, so
+/// the analysis is the click's own public follow-up, still once per game.
+/// It is worked out in a task of its own (stored when done): a click whose
+/// token would die before it is ready is told so, and the next click finds
+/// it stored.
+async fn click_analysis_direct(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
+    let (rt, c) = (&data.screen, ack.interaction());
+    let community = click_community(c);
+    rt.fair_share(UserId(c.user.id.get()), Ask::Analysis)?;
+    ack.defer().await?;
+    let (lang, asker) = (rt.public_lang(c).await, clicker_lang(c));
+    let record = data.tables.past_in(community, game).await?;
+    // The click's token serves as long as a click pays for a show.
+    let deadline = ack.arrived() + rt.config.waits.click_pays;
+    let Some(view) = worked_out_by(data, lang, game, record, deadline).await? else {
+        return ack
+            .tell(t!(asker, "analysis-too-late", game = game.0))
+            .await;
+    };
+    let channel = ChannelId(c.channel_id.get());
+    let shown = (data.tables.analyses())
+        .public_analysis(community, game, async |_| {
+            let posted = ack.follow_up(view.into_followup()).await?;
+            Ok::<_, Error>((channel, MessageId(posted.id.get())))
+        })
+        .await?;
+    let root = link_root(community);
+    let url = match shown {
+        PublicAnalysis::PostedNow(at, message) => message_link(root, at, message),
+        PublicAnalysis::Posted(at, message) => {
+            let url = message_link(root, at, message);
+            let told = t!(asker, "analysis-posted-here", game = game.0);
+            ack.tell_with_rows(told, vec![go_to_row(asker, &url)])
+                .await?;
+            url
+        }
+    };
+    link_the_button(data, ack, lang, game, &url).await;
+    Ok(())
+}
+
 /// "How to read this" under an analysis: the chart and the formula of luck
 /// and skill, told only to the clicker, in their language.
 pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
@@ -122,7 +230,7 @@ pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
 /// alone (the public analysis names no one beside a mark).
 pub async fn click_own_moves(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
-    let (guild, user) = (click_guild(c)?, crate::table::UserId(c.user.id.get()));
+    let (guild, user) = (click_community(c), UserId(c.user.id.get()));
     data.screen.fair_share(user, Ask::OwnMoves)?;
     // Read from the stored analysis (worked out on the heavy lane if not yet).
     ack.defer().await?;
@@ -146,7 +254,7 @@ async fn post_analysis(
     game: GameId,
     record: Record,
 ) -> Result<MessageId, Error> {
-    let view = analysis_of(data, lang, game, record).await?;
+    let view = analysis_of(&data.tables, &data.screen, lang, game, record).await?;
     let nonce = format!("an{:x}", game.0);
     data.screen
         .post_once(Server::Channel(channel), channel, view, &nonce)
@@ -166,10 +274,16 @@ async fn link_the_button(data: &Data, ack: &Ack, lang: Lang, game: GameId, url: 
 
 /// The analysis of `id` as a message: stored or worked out, then its chart
 /// drawn on the heavy lane.
-async fn analysis_of(data: &Data, lang: Lang, id: GameId, record: Record) -> Result<View, Error> {
-    let analyses = data.tables.analyses();
+async fn analysis_of(
+    tables: &LiveTables,
+    screen: &DiscordScreen,
+    lang: Lang,
+    id: GameId,
+    record: Record,
+) -> Result<View, Error> {
+    let analyses = tables.analyses();
     let analysis: GameAnalysis = analyses.game_analysis(id, record.clone()).await?;
-    data.screen
+    screen
         .draw_heavy(move || {
             let chart = analysis_chart(&analysis);
             analysis_view(lang, id, &record, &analysis, chart)

@@ -15,7 +15,7 @@ use poise::CreateReply;
 use serenity::all::CreateAttachment;
 
 use crate::discord::answer::Ack;
-use crate::discord::commands::{author, channel, click_guild, guild, user_lang};
+use crate::discord::commands::{author, channel, click_community, community, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
@@ -23,7 +23,7 @@ use crate::heavy::gif_exports::{Claim, DrawFailed};
 use crate::heavy::lanes::LongTicket;
 use crate::i18n::Lang;
 use crate::render::{Gif, GifError};
-use crate::table::{GameId, GameRefusal, GuildId, Table};
+use crate::table::{Community, GameId, GameRefusal, Table};
 use crate::words::history::gif_caption;
 use crate::{t, text};
 
@@ -38,8 +38,11 @@ pub enum ExportFormat {
     Gif,
 }
 
+// Answered through the interaction alone (an ephemeral answer with the
+// file), so it works wherever the command is offered: a server, a DM, a
+// group DM; each community's games are its own.
 /// A game as a file: its record (JSON), or an animated GIF.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
     #[description = "Game number (default: the latest game of this channel)"]
@@ -49,7 +52,7 @@ pub async fn export(
     #[description = "json (the record, default) or gif (an animation of the whole game)"]
     format: Option<ExportFormat>,
 ) -> Result<(), Error> {
-    let guild = guild(ctx)?;
+    let guild = community(ctx);
     if format == Some(ExportFormat::Gif) {
         return export_gif(ctx, guild, game.map(GameId)).await;
     }
@@ -90,7 +93,7 @@ async fn game_or_latest(ctx: Context<'_>, game: Option<GameId>) -> Result<GameId
 /// at once; one being drawn for someone else is waited for and sent too (one
 /// drawing for everyone who asked); otherwise the asker's cooldown and a
 /// place on the heavy lane are checked at once and it is drawn.
-async fn export_gif(ctx: Context<'_>, guild: GuildId, game: Option<GameId>) -> Result<(), Error> {
+async fn export_gif(ctx: Context<'_>, guild: Community, game: Option<GameId>) -> Result<(), Error> {
     let exports = ctx.data().gif_exports.clone();
     let lang = user_lang(ctx);
     let id = game_or_latest(ctx, game).await?;
@@ -120,7 +123,7 @@ async fn export_gif(ctx: Context<'_>, guild: GuildId, game: Option<GameId>) -> R
 /// Reads game `id`'s record and draws its GIF as a long job of the heavy lane.
 async fn draw_gif(
     ctx: Context<'_>,
-    guild: GuildId,
+    guild: Community,
     id: GameId,
     ticket: LongTicket,
 ) -> Result<Arc<Gif>, Error> {
@@ -157,7 +160,7 @@ async fn send_gif(ctx: Context<'_>, lang: Lang, id: GameId, gif: &Gif) -> Result
 /// "Export" under a result: the game's record as a file, to the clicker.
 pub async fn click_export(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
-    let table = data.tables.load_in(click_guild(c)?, game).await?;
+    let table = data.tables.load_in(click_community(c), game).await?;
     let lang = clicker_lang(c);
     ack.send_file(t!(lang, "export-json", game = game.0), export_file(&table))
         .await

@@ -15,7 +15,7 @@ use crate::controls::LessonButton;
 use crate::controls::nav_target;
 use crate::discord::answer::Ack;
 use crate::discord::commands::lobby::{THREADS, bot_lacks, placement_refused, refusal_error};
-use crate::discord::commands::{click_guild, user_lang};
+use crate::discord::commands::{click_by_server, click_guild, user_lang};
 use crate::discord::context::clicker_lang;
 use crate::discord::context::{Context, Data};
 use crate::discord::deferral;
@@ -63,8 +63,10 @@ async fn lesson_view(
     step_view(lang, this, step, misses, note, png).map_err(lesson_fault)
 }
 
+// A lesson is the learner's own answer, stepped by its clicks in place: it
+// needs no thread nor any post of the bot's, so it works anywhere.
 /// Learn the game step by step: short lessons only you see.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn learn(
     ctx: Context<'_>,
     #[description = "Start at this lesson (1 to 11)"]
@@ -149,11 +151,16 @@ pub async fn click_lesson_nav(
 /// limit, in a thread of its own where the server plays games in threads and
 /// the bot may open one, else in this channel. Refused where `/hypnosia new`
 /// would be, while the member's last one is open (linked), and within their
-/// cooldown.
+/// cooldown. Where the bot may not post (a DM, a group DM, a server that
+/// never added it), the learner is told to practise with `/hypnosia new`.
 pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     let (rt, tables) = (&data.screen, &data.tables);
     let c = ack.interaction();
     let lang = clicker_lang(c);
+    if !click_by_server(c) {
+        let new = rt.commands.mention("hypnosia new");
+        return Err(Error::user(text!("refusal-practice-direct", new = new)));
+    }
     let guild = click_guild(c)?;
     let channel = ChannelId(c.channel_id.get());
     let user = UserId(c.user.id.get());

@@ -71,11 +71,15 @@ pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
 /// What a person's install of the app answers anywhere (a DM, a group DM, a
 /// server that never added the bot); the rest (settings, tournaments,
 /// seasons, a server's daily puzzle and boards) needs a server that added it.
-const ANYWHERE: [&str; 9] = [
+const ANYWHERE: [&str; 13] = [
     "new",
     "board",
     "resign",
     "rules",
+    "learn",
+    "puzzle",
+    "export",
+    "analysis",
     "challenge",
     "leaderboard",
     "stats",

@@ -5,7 +5,7 @@
 use crate::controls::ComponentId;
 use crate::discord::answer::Ack;
 use crate::discord::commands::history::reply;
-use crate::discord::commands::{author, click_guild, guild, user_lang};
+use crate::discord::commands::{author, click_community, community, user_lang};
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::view::ToDiscord;
@@ -20,13 +20,15 @@ use crate::views::view::Style::{Primary, Secondary};
 use crate::views::view::{Row, View, button};
 use crate::words::puzzles::{puzzle_card, step_captions, verdict_card};
 
+// Only its asker sees it, and its clicks update it in place: through the
+// interactions alone, so anywhere; rated in the community it is asked in.
 /// A position from real games where one way to play is clearly best: find it.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     data.screen.fair_share(author(ctx), Ask::PuzzleBoard)?;
     let puzzles = data.tables.puzzles();
-    let shown = puzzles.puzzle_for(guild(ctx)?, author(ctx)).await?;
+    let shown = puzzles.puzzle_for(community(ctx), author(ctx)).await?;
     let view = view(&data.screen, user_lang(ctx), PuzzleStep::Next(shown)).await?;
     deferral::send(ctx, reply(view).ephemeral(true)).await?;
     Ok(())
@@ -36,7 +38,7 @@ pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
 /// verdict, or the next puzzle, in place.
 pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(), Error> {
     let c = ack.interaction();
-    let (guild, user) = (click_guild(c)?, UserId(c.user.id.get()));
+    let (guild, user) = (click_community(c), UserId(c.user.id.get()));
     data.screen.fair_share(user, Ask::PuzzleBoard)?;
     let (t, lang) = (data.tables.puzzles(), clicker_lang(c));
     let step = match id {

@@ -44,7 +44,7 @@ use crate::live::{Error, Post, PostData, PostKey, Puzzles, Result};
 use crate::puzzles::DailyPuzzle;
 use crate::puzzles::PuzzleShown;
 use crate::store::PostId;
-use crate::table::{GuildId, UnixTime, UserId, unix_now};
+use crate::table::{Community, GuildId, UnixTime, UserId, unix_now};
 
 /// How long a day of the daily puzzle lasts (the default of
 /// [`crate::live::Waits::puzzle_day`]): days start at midnight UTC.
@@ -155,12 +155,15 @@ impl<S: Screen> Puzzles<S> {
     }
 
     /// The first second of the last day `guild` posted puzzle `id` as its
-    /// daily puzzle, if ever.
+    /// daily puzzle, if ever (never in a direct venue: nothing posts there).
     pub(in crate::live) async fn daily_date(
         &self,
-        guild: GuildId,
+        guild: impl Into<Community>,
         id: i64,
     ) -> Result<Option<UnixTime>> {
+        let Some(guild) = guild.into().guild() else {
+            return Ok(None);
+        };
         let day = self.kernel.store().puzzle_daily_day(guild, id).await?;
         Ok(day.map(|day| day_start(day, self.kernel.settings().waits.puzzle_day)))
     }
@@ -184,7 +187,13 @@ impl<S: Screen> Puzzles<S> {
 
     /// `guild`'s puzzle `id` for `user`, from its first move (the daily
     /// puzzle's Solve): as `/hypnosia puzzle` shows it.
-    pub async fn puzzle_open(&self, guild: GuildId, user: UserId, id: i64) -> Result<PuzzleShown> {
+    pub async fn puzzle_open(
+        &self,
+        guild: impl Into<Community>,
+        user: UserId,
+        id: i64,
+    ) -> Result<PuzzleShown> {
+        let guild = guild.into();
         let row = self
             .kernel
             .store()

@@ -35,7 +35,7 @@ use crate::puzzles::{
     Depth, PuzzleShown, PuzzleStep, PuzzleVerdict, StoredPuzzle, moves_to, puzzles_within,
     same_turn,
 };
-use crate::table::{GameId, GuildId, PuzzleRefusal, UserId, unix_now};
+use crate::table::{Community, GameId, PuzzleRefusal, UserId, unix_now};
 
 /// The deep searches spent on one analysed game's record at most.
 pub const SEARCHES_PER_GAME: usize = 4;
@@ -83,9 +83,15 @@ impl<S: Screen> Puzzles<S> {
         puzzles
     }
 
-    /// A puzzle of `guild` for `user` (see [`crate::store::Store::next_puzzle`]);
-    /// the shipped set joins the server's when it has none left for them.
-    pub async fn puzzle_for(&self, guild: GuildId, user: UserId) -> Result<PuzzleShown> {
+    /// A puzzle of `guild` (a server, or a direct venue: each rates its own)
+    /// for `user` (see [`crate::store::Store::next_puzzle`]); the shipped set
+    /// joins the community's when it has none left for them.
+    pub async fn puzzle_for(
+        &self,
+        guild: impl Into<Community>,
+        user: UserId,
+    ) -> Result<PuzzleShown> {
+        let guild = guild.into();
         let mut next = self.kernel.store().next_puzzle(guild, user).await?;
         if next.as_ref().is_none_or(|(_, again)| *again) {
             self.kernel
@@ -114,12 +120,13 @@ impl<S: Screen> Puzzles<S> {
     /// over, the verdict (their first answer to the puzzle is rated).
     pub async fn puzzle_move(
         &self,
-        guild: GuildId,
+        guild: impl Into<Community>,
         user: UserId,
         id: i64,
         first: Option<Move>,
         mv: Move,
     ) -> Result<PuzzleStep> {
+        let guild = guild.into();
         let row = self
             .kernel
             .store()
@@ -151,7 +158,7 @@ impl<S: Screen> Puzzles<S> {
             0.0
         } else {
             self.kernel
-                .think(guild.into(), move || {
+                .think(guild, move || {
                     Judge::default()
                         .weigh(&rolled, Some(&now))
                         .map_or(0.0, |(_, _, loss)| loss)

@@ -28,7 +28,7 @@ pub(super) fn puzzle_from_row(row: &DbRow) -> Result<PuzzleRow, sqlx::Error> {
 /// Adds `puzzles` to `guild`'s (the shipped set), each once.
 pub(in crate::store) async fn add_shipped_puzzles(
     pool: &Pool,
-    guild: GuildId,
+    guild: Community,
     puzzles: &[StoredPuzzle],
 ) -> Result<(), StoreError> {
     let mut tx = begin_write(pool).await?;
@@ -213,7 +213,7 @@ fn rating_from_row(row: &DbRow) -> Result<PuzzleRating, sqlx::Error> {
 /// once count once), a later one is only told the rating as it is.
 pub(in crate::store) async fn answer_puzzle(
     pool: &Pool,
-    guild: GuildId,
+    guild: Community,
     id: i64,
     user: UserId,
     solved: bool,
