@@ -37,6 +37,7 @@ mod faces;
 mod fair;
 mod full_game;
 mod game;
+mod group_dm;
 mod healing;
 mod history;
 mod hostile;
@@ -84,6 +85,7 @@ fn main() {
         [
             timeout::trials(),
             anywhere::trials(),
+            group_dm::trials(),
             shards::trials(),
             tournaments::trials(),
             tournament_card::trials(),
