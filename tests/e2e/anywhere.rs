@@ -128,6 +128,27 @@ async fn a_whole_game_in_a_group_dm_by_clicks_alone() {
         mine.text(),
         "the server's figures are its own"
     );
+    // Her own stats say where her ratings are (the group DM, never its
+    // members), for her eyes only: a Share leaves the list out.
+    let listed = |m: &EmuMessage| m.text().contains("Where your ratings are");
+    assert!(!listed(&mine), "nowhere else: {}", mine.text());
+    assert!(
+        listed(&there)
+            && there.text().contains("a DM or group DM")
+            && !there.text().contains(&people[1].to_string()),
+        "{}",
+        there.text()
+    );
+    let share = there.custom_ids().into_iter().next().expect("Share");
+    let r = w.emu.click(ada, server, there.id, &share).response().await;
+    assert!(matches!(r.kind, 4..=7), "answered: {}", r.content());
+    let shared = w.emu.wait_for_message(
+        server,
+        |m| !m.is_ephemeral() && m.text().contains("Hypnosia stats"),
+        WAIT,
+    );
+    let shared = shared.await.expect("the shared stats");
+    assert!(!listed(&shared), "not shared: {}", shared.text());
     // Its games, and a replay that anyone there steps through in place.
     let games = crate::support::private_command(&w.emu, ada, group, "hypnosia games", &[]).await;
     let game = crate::support::lobby_number(&lobby);
