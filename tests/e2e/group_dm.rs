@@ -6,13 +6,15 @@
 
 use std::time::Duration;
 
-use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, RateLimits, Response};
+use hypnosia_emulator::{
+    EmuMessage, Emulator, EmulatorConfig, InteractionHandle, RateLimits, Response,
+};
 use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
     BotOptions, Choose, WAIT, World, anywhere, asks, click_lobby, group_of, heading_in, is_results,
-    open_lobby_in, run_bot,
+    move_ids, open_lobby_in, run_bot, start,
 };
 
 /// Discord's route buckets as Discord has them: 5 calls per 5 s.
@@ -103,6 +105,110 @@ async fn quick_computers_never_stall_a_persons_turn() {
     w.emu.assert_no_violations();
 }
 
+/// What each of `clicks` (made at once) came to: its answer, and the
+/// private word it was told, if any (its answer, or a follow-up after a
+/// deferral).
+async fn answers(clicks: Vec<InteractionHandle>) -> Vec<(Response, Option<String>)> {
+    let mut out = Vec::new();
+    for click in clicks {
+        let r = click.response().await;
+        let told = match (r.kind, r.ephemeral) {
+            (4, true) => Some(r.content().to_owned()),
+            (5 | 6, _) => {
+                let deadline = tokio::time::Instant::now() + WAIT;
+                loop {
+                    let said = (click.snapshot().ephemerals.iter())
+                        .find(|m| !m.is_loading())
+                        .map(EmuMessage::text);
+                    if said.is_some() || tokio::time::Instant::now() > deadline {
+                        break said;
+                    }
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+            }
+            _ => None,
+        };
+        out.push((r, told));
+    }
+    out
+}
+
+/// Eight people of a group DM click Join on a lobby with one seat left at
+/// the same moment: one is seated, the seven others are told, privately;
+/// then the mover and seven who watch click the same move at once: it is
+/// played once, the seven told, and told again when they click it once it
+/// is played. Not one counted call.
+async fn eight_clicks_at_once_one_result() {
+    let w = start(anywhere(BotOptions::default())).await;
+    let names = ["ada", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"];
+    let (group, people) = group_of(&w, &names);
+    let (ada, eight) = (people[0], &people[1..]);
+    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(&w.emu, group, ada, &options).await;
+    let clicks = (eight.iter())
+        .map(|&p| w.emu.click_label(p, group, lobby.id, "Join"))
+        .collect();
+    let outcomes = answers(clicks).await;
+    let now = w.emu.message(lobby.id).expect("the lobby");
+    let seated: Vec<UserId> = (eight.iter().copied())
+        .filter(|p| now.text().contains(&format!("<@{p}>")))
+        .collect();
+    assert_eq!(seated.len(), 1, "one seated: {}", now.text());
+    let told = outcomes.iter().filter(|(_, t)| t.is_some()).count();
+    assert_eq!(told, 7, "the seven others told: {outcomes:#?}");
+
+    click_lobby(&w.emu, group, lobby.id, &[(ada, "Start (host)")]).await;
+    let players = [ada, seated[0]];
+    let board = w
+        .emu
+        .wait_for_message(group, |m| players.iter().any(|&p| asks(m, p)), WAIT)
+        .await
+        .expect("the first turn");
+    let mover = *players.iter().find(|&&p| asks(&board, p)).unwrap();
+    // Seven who watch (the other player's click may bring the board up to
+    // date instead, as a click at the table does there).
+    let watching: Vec<UserId> = (people.iter().copied())
+        .filter(|p| !players.contains(p))
+        .collect();
+    assert_eq!(watching.len(), 7);
+    let id = move_ids(&board).next().expect("a move");
+    let clicks = (std::iter::once(mover).chain(watching.iter().copied()))
+        .map(|p| w.emu.choose(p, group, board.id, &id))
+        .collect();
+    let outcomes = answers(clicks).await;
+    assert!(
+        outcomes[0].1.is_none() && matches!(outcomes[0].0.kind, 6 | 7),
+        "the mover's move played: {:?}",
+        outcomes[0]
+    );
+    assert!(
+        outcomes[1..].iter().all(|(_, told)| told.is_some()),
+        "the seven others told: {outcomes:#?}"
+    );
+    let after = w.emu.message(board.id).expect("the board");
+    let moves = |m: &EmuMessage| move_ids(m).collect::<Vec<_>>();
+    assert_ne!(moves(&after), moves(&board), "the move was played");
+    // The same stale button again, once the move is shown (a client not
+    // yet redrawn): each is told, and nothing changes.
+    let clicks = (watching.iter())
+        .map(|&p| {
+            w.emu
+                .click_forged(p, group, board.id, &id)
+                .expect("a click")
+        })
+        .collect();
+    let outcomes = answers(clicks).await;
+    assert!(
+        outcomes.iter().all(|(_, told)| told.is_some()),
+        "each told: {outcomes:#?}"
+    );
+    let still = w.emu.message(board.id).expect("the board");
+    assert_eq!(moves(&still), moves(&after), "nothing played again");
+    assert_eq!(w.emu.counted_in(group), 0, "not one counted call");
+    w.emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     quick_computers_never_stall_a_persons_turn,
+    eight_clicks_at_once_one_result,
 }
