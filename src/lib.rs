@@ -65,7 +65,8 @@
 //!   click parsed once and answered in time, the screen ([`discord::screen`],
 //!   Discord as the tables' [`live::Screen`]), deferrals and the commands.
 //! - [`pace`]: the bot's pace toward Discord (plain Rust): one gate for every
-//!   counted call, people's calls first, each route's bucket, the breaker.
+//!   counted call, people's calls first, each route's bucket (a click's
+//!   webhook spent well), the breaker.
 //! - [`cli`]: developer commands and `migrate-db`; the binary (`main.rs`) only
 //!   reads flags and runs the bot or a command. [`config`]: the process's
 //!   configuration (flags, environment, `.env`), checked before anything

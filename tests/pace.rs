@@ -28,3 +28,7 @@ mod routes;
 // The gate's sliding cap on the calls of any second.
 #[path = "pace/window.rs"]
 mod window;
+
+// What a click's webhook shows when its bucket is tight.
+#[path = "pace/webhook.rs"]
+mod webhook;

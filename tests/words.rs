@@ -10,6 +10,8 @@ mod cards;
 mod chances;
 #[path = "words/fit.rs"]
 mod fit;
+#[path = "words/leaderboard.rs"]
+mod leaderboard;
 #[path = "words/moves.rs"]
 mod moves;
 #[path = "words/outcomes.rs"]

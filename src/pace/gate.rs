@@ -49,7 +49,7 @@ pub async fn open(
     let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0))).await?;
     let url = format!("http://{}", listener.local_addr()?);
     let upstream: Arc<str> = upstream.trim_end_matches('/').into();
-    let buckets = Arc::new(RouteBuckets::default());
+    let buckets = Arc::clone(pace.route_buckets());
     tokio::spawn(async move {
         loop {
             let stream = match listener.accept().await {

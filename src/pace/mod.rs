@@ -32,6 +32,10 @@
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
 //!   most [`LOOKUPS_AT_ONCE`] at once, each in the budget's idle room,
 //!   dropped when background calls queue or it waited too long;
+//! - **a click's webhook spent well** ([`webhook`]): where only clicks show a
+//!   game, a computer's move is not shown through the last edits of the
+//!   click's bucket, kept for the person's turn (the screen reads each
+//!   bucket the gate learnt, [`Pace::route_buckets`]);
 //! - a [`Breaker`] that stops background calls on a 401 and past a bound of
 //!   refusals in 10 minutes (every call's, counted at the gate: people's and
 //!   webhooks' too, global 429s included), and closes when a probe ~30 s
@@ -64,6 +68,7 @@ pub mod refusals;
 pub mod round_robin;
 pub mod routes;
 pub mod token;
+pub mod webhook;
 pub mod window;
 
 use std::collections::VecDeque;
@@ -228,6 +233,8 @@ pub struct Pace {
     queue: Arc<Mutex<Queue>>,
     lookups: Semaphore,
     breaker: Breaker,
+    /// Each route's bucket, as the gate learns them from Discord's answers.
+    route_buckets: Arc<routes::RouteBuckets>,
     rate_limit_waits: AtomicU64,
     global_429s: AtomicU64,
     paced: AtomicU64,
@@ -259,6 +266,7 @@ impl Pace {
             })),
             lookups: Semaphore::new(LOOKUPS_AT_ONCE),
             breaker: Breaker::probing_after(REFUSALS_BOUND, probe_after, now),
+            route_buckets: Arc::default(),
             rate_limit_waits: AtomicU64::new(0),
             global_429s: AtomicU64::new(0),
             paced: AtomicU64::new(0),
@@ -272,6 +280,13 @@ impl Pace {
 
     pub fn budget(&self) -> Budget {
         self.budget
+    }
+
+    /// Each route's bucket as the gate learnt it (see [`routes`]): what a
+    /// click's webhook has left, for the screen to spend it well
+    /// ([`webhook`]).
+    pub fn route_buckets(&self) -> &Arc<routes::RouteBuckets> {
+        &self.route_buckets
     }
 
     fn queue(&self) -> MutexGuard<'_, Queue> {

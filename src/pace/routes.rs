@@ -154,6 +154,15 @@ struct Buckets {
 #[derive(Default)]
 pub struct RouteBuckets(Mutex<Buckets>);
 
+/// What a route's bucket has left before its reset, as Discord last said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Room {
+    /// Calls it lets go before its reset.
+    pub left: u64,
+    /// When it resets, from now.
+    pub reset_in: Duration,
+}
+
 /// What a 429 asks of its call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refusal {
@@ -195,6 +204,17 @@ impl RouteBuckets {
             }
             tokio::time::sleep(wait).await;
         }
+    }
+
+    /// What `bucket` has left before its reset, as Discord last said; `None`
+    /// when nothing is known of it or its reset is past (it lets calls go).
+    pub fn room(&self, bucket: &str) -> Option<Room> {
+        let now = Instant::now();
+        let b = *self.buckets().routes.get(bucket)?;
+        (b.reset_at > now).then(|| Room {
+            left: b.remaining,
+            reset_in: b.reset_at - now,
+        })
     }
 
     /// Learns `bucket`'s state from an answer: its `X-RateLimit-Remaining`

@@ -239,3 +239,53 @@ pub fn leaderboard_line_of(lang: Lang, e: &LeaderboardEntry, player: String) -> 
         points = e.points,
     )
 }
+
+/// Where one of a person's ratings is, as its owner reads it in their own
+/// stats: a DM's or group DM's members are never named.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RatedIn {
+    /// A server, by its name (as the bot knows it).
+    Server(String),
+    /// A server whose name the bot does not know (one that never added it).
+    OtherServer,
+    /// A DM or a group DM.
+    Direct,
+}
+
+/// The card under a person's own stats that lists every community they
+/// hold a rating in, one line each: where (`here` marks the one asked in),
+/// the rating with its provisional mark, the games.
+pub fn ratings_where_card(lang: Lang, ratings: &[(RatedIn, bool, &PlayerStats)]) -> Card {
+    let lines: Vec<String> = ratings
+        .iter()
+        .map(|(at, here, s)| {
+            let place = match at {
+                RatedIn::Server(name) => crate::words::plain::escape(name),
+                RatedIn::OtherServer => t!(lang, "stats-where-other-server"),
+                RatedIn::Direct => t!(lang, "stats-where-direct"),
+            };
+            let place = match here {
+                true => t!(lang, "stats-where-here", place = place),
+                false => place,
+            };
+            let rating = match s.rated_games {
+                0 => t!(lang, "stats-not-rated"),
+                n => ratings::rating_with_mark(lang, s.skill, n),
+            };
+            t!(
+                lang,
+                "stats-where-line",
+                place = place,
+                rating = rating,
+                games = s.games
+            )
+        })
+        .collect();
+    Card::default()
+        .title(t!(lang, "stats-where-title"))
+        .description(fit::first_lines_of(
+            lang,
+            &lines.join("\n"),
+            fit::DESCRIPTION,
+        ))
+}

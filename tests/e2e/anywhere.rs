@@ -8,36 +8,14 @@
 use std::time::Duration;
 
 use hypnosia::controls::ComponentId;
-use hypnosia_emulator::{EmuMessage, Emulator, RateLimitStats};
+use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::json;
 use serenity::all::{ChannelId, GuildId, UserId};
 
 use crate::support::{
-    BotOptions, Choose, WAIT, World, asks, click_lobby, heading_in, is_results, move_ids,
-    move_shown, open_lobby_in, play_to_the_end, start,
+    BotOptions, Choose, WAIT, World, anywhere, asks, click_lobby, counted, group_of, heading_in,
+    is_results, join_and_start, move_ids, move_shown, open_lobby_in, play_to_the_end, start,
 };
-
-/// The bot with its commands registered globally (a server's own commands
-/// are never offered in DMs) and quick computers.
-fn anywhere(options: BotOptions) -> BotOptions {
-    BotOptions {
-        guild_commands: false,
-        ai_delay: Duration::from_millis(20),
-        ..options
-    }
-}
-
-fn counted(emu: &Emulator) -> u64 {
-    let RateLimitStats { calls, .. } = emu.rate_limit_stats();
-    calls
-}
-
-/// A group DM of `people`, the first of whom added the app to their account.
-fn group_of(w: &World, names: &[&str]) -> (ChannelId, Vec<UserId>) {
-    let people: Vec<UserId> = names.iter().map(|n| w.emu.add_user(n)).collect();
-    w.emu.install_for_user(people[0]);
-    (w.emu.add_group_dm("friends", &people), people)
-}
 
 /// A server that never added the bot, its channel, and Ada, who added the
 /// app to her account.
@@ -47,18 +25,6 @@ fn elsewhere(w: &World, name: &str) -> (GuildId, ChannelId, UserId) {
     let ada = w.emu.add_user("ada");
     w.emu.install_for_user(ada);
     (outside, channel, ada)
-}
-
-/// `guest` joins `host`'s lobby, `host` starts it: their first turn.
-async fn join_and_start(
-    emu: &Emulator,
-    at: ChannelId,
-    lobby: serenity::all::MessageId,
-    (host, guest): (UserId, UserId),
-) -> EmuMessage {
-    click_lobby(emu, at, lobby, &[(guest, "Join"), (host, "Start (host)")]).await;
-    let first = emu.wait_for_message(at, |m| asks(m, host) || asks(m, guest), WAIT);
-    first.await.expect("their first turn")
 }
 
 /// The messages of `channel` once they are `n`, within [`WAIT`].
@@ -162,6 +128,27 @@ async fn a_whole_game_in_a_group_dm_by_clicks_alone() {
         mine.text(),
         "the server's figures are its own"
     );
+    // Her own stats say where her ratings are (the group DM, never its
+    // members), for her eyes only: a Share leaves the list out.
+    let listed = |m: &EmuMessage| m.text().contains("Where your ratings are");
+    assert!(!listed(&mine), "nowhere else: {}", mine.text());
+    assert!(
+        listed(&there)
+            && there.text().contains("a DM or group DM")
+            && !there.text().contains(&people[1].to_string()),
+        "{}",
+        there.text()
+    );
+    let share = there.custom_ids().into_iter().next().expect("Share");
+    let r = w.emu.click(ada, server, there.id, &share).response().await;
+    assert!(matches!(r.kind, 4..=7), "answered: {}", r.content());
+    let shared = w.emu.wait_for_message(
+        server,
+        |m| !m.is_ephemeral() && m.text().contains("Hypnosia stats"),
+        WAIT,
+    );
+    let shared = shared.await.expect("the shared stats");
+    assert!(!listed(&shared), "not shared: {}", shared.text());
     // Its games, and a replay that anyone there steps through in place.
     let games = crate::support::private_command(&w.emu, ada, group, "hypnosia games", &[]).await;
     let game = crate::support::lobby_number(&lobby);

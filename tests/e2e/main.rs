@@ -38,6 +38,7 @@ mod faces;
 mod fair;
 mod full_game;
 mod game;
+mod group_dm;
 mod healing;
 mod history;
 mod hostile;
@@ -86,6 +87,7 @@ fn main() {
             timeout::trials(),
             anywhere::trials(),
             anywhere_alone::trials(),
+            group_dm::trials(),
             shards::trials(),
             tournaments::trials(),
             tournament_card::trials(),

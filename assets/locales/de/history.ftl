@@ -116,6 +116,17 @@ stats-text =
        *[other] { $captures } Eroberungen
     }
 stats-history = Verlauf der Wertung: { $trail }
+# Under your own /hypnosia stats, which only you see: every community you
+# hold a rating in, one line each ($place: a server's name, or the words below;
+# a DM's or group DM's members are never named).
+stats-where-title = Wo deine Wertungen sind
+stats-where-line = { $place }: { $rating } · { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }
+stats-where-here = { $place } (hier)
+stats-where-other-server = ein anderer Server
+stats-where-direct = eine Direktnachricht oder Gruppen-DM
 number-decimal = { $value }
 
 ## /hypnosia settings

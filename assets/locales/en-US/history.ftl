@@ -120,6 +120,17 @@ stats-text =
        *[other] { $captures } captures
     }
 stats-history = Rating history: { $trail }
+# Under your own /hypnosia stats, which only you see: every community you
+# hold a rating in, one line each ($place: a server's name, or the words below;
+# a DM's or group DM's members are never named).
+stats-where-title = Where your ratings are
+stats-where-line = { $place }: { $rating } · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
+stats-where-here = { $place } (here)
+stats-where-other-server = another server
+stats-where-direct = a DM or group DM
 
 ## /hypnosia settings
 

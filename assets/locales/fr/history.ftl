@@ -119,6 +119,17 @@ stats-text =
        *[other] { $captures } prises
     }
 stats-history = Historique de la cote : { $trail }
+# Under your own /hypnosia stats, which only you see: every community you
+# hold a rating in, one line each ($place: a server's name, or the words below;
+# a DM's or group DM's members are never named).
+stats-where-title = Où sont vos cotes
+stats-where-line = { $place } : { $rating } · { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }
+stats-where-here = { $place } (ici)
+stats-where-other-server = un autre serveur
+stats-where-direct = un message privé ou un groupe privé
 number-decimal = { $value }
 
 ## /hypnosia settings

@@ -62,6 +62,14 @@ stats-text =
     { $games }판 · { $wins }승 ({ $percent }%) · 최고 순위 { $best }
     { $points }점 (게임당 평균 { $average }점) · 중앙에 들여보낸 말 { $center }개 · 잡은 말 { $captures }개
 stats-history = 레이팅 변화: { $trail }
+# Under your own /hypnosia stats, which only you see: every community you
+# hold a rating in, one line each ($place: a server's name, or the words below;
+# a DM's or group DM's members are never named).
+stats-where-title = 내 레이팅이 있는 곳
+stats-where-line = { $place }: { $rating } · { $games }판
+stats-where-here = { $place } (여기)
+stats-where-other-server = 다른 서버
+stats-where-direct = DM 또는 그룹 DM
 number-decimal = { $value }
 
 ## /hypnosia settings

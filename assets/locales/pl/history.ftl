@@ -133,6 +133,18 @@ stats-text =
        *[other] { $captures } zbić
     }
 stats-history = Historia rankingu: { $trail }
+# Under your own /hypnosia stats, which only you see: every community you
+# hold a rating in, one line each ($place: a server's name, or the words below;
+# a DM's or group DM's members are never named).
+stats-where-title = Gdzie masz ranking
+stats-where-line = { $place }: { $rating } · { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
+    }
+stats-where-here = { $place } (tutaj)
+stats-where-other-server = inny serwer
+stats-where-direct = wiadomość prywatna lub grupa
 number-decimal = { $value }
 
 ## /hypnosia settings

@@ -226,14 +226,18 @@ pub async fn click_move(
 
 /// Where the bot reaches a table only through clicks, a click on a board
 /// older than the game (a time-out, the computers after it, a move nobody's
-/// click could show) shows the game as it is now, in place of that board:
-/// whether it did.
+/// click could show) by someone at the table shows the game as it is now,
+/// in place of that board: whether it did. Anyone else's click is judged,
+/// and they are told why it changed nothing.
 async fn shown_anew(data: &Data, ack: &Ack, game: GameId, version: u64) -> Result<bool, Error> {
     if crate::discord::commands::click_by_server(ack.interaction()) {
         return Ok(false);
     }
     let table = data.tables.load(game).await?;
-    if table.game.version() == version || table.place.reach != crate::table::Reach::WhileInteracting
+    let seated = table.color_of(UserId(ack.interaction().user.id.get()));
+    if table.game.version() == version
+        || table.place.reach != crate::table::Reach::WhileInteracting
+        || seated.is_none()
     {
         return Ok(false);
     }

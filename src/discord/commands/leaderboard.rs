@@ -1,6 +1,7 @@
 //! `/hypnosia leaderboard` and `/hypnosia stats` (with a chart of the rating):
 //! per server, from storage. The stats are the asker's alone until shared
-//! ([`crate::discord::share`]).
+//! ([`crate::discord::share`]); one's own list where else one holds a rating,
+//! never shared.
 
 use poise::CreateReply;
 use serenity::all::{CreateAllowedMentions, CreateAttachment, User};
@@ -21,8 +22,9 @@ use crate::t;
 use crate::table::{Community, Period, SeasonCadence, UnixTime, UserId, unix_now};
 use crate::words::card::Card;
 use crate::words::leaderboard::{
-    empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text, leaderboard_title,
-    no_stats_text, period_line, stats_card, stats_text, with_period,
+    RatedIn, empty_season_text, leaderboard_alt_text, leaderboard_card, leaderboard_text,
+    leaderboard_title, no_stats_text, period_line, ratings_where_card, stats_card, stats_text,
+    with_period,
 };
 use crate::words::skill::{
     ACCURACY_PER_PAGE, ERROR_GAMES_READ, accuracy_leaderboard_card, stats_errors_line,
@@ -183,7 +185,13 @@ pub async fn stats(
     let period = asked.period(cadence, now);
     let user = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
     let lang = user_lang(ctx);
-    let lookup = stats_lookup(rt, guild, lang, user, period, now).await?;
+    let mut lookup = stats_lookup(rt, guild, lang, user, period, now).await?;
+    // Where else one's ratings are: for their own eyes (Share leaves it out).
+    if user == author(ctx)
+        && let Some(card) = ratings_where(ctx, guild, lang, user).await?
+    {
+        lookup.embeds.push(embed(card));
+    }
     let share = ComponentId::ShareStats { user, period };
     // Shared through the outbox, which speaks for servers that added the bot.
     let reply = match authorized_by_server(ctx) {
@@ -192,6 +200,36 @@ pub async fn stats(
     };
     deferral::send(ctx, reply).await?;
     Ok(())
+}
+
+/// Communities `/hypnosia stats` lists a person's own ratings in, at most.
+const RATINGS_LISTED: u32 = 25;
+
+/// Where each of `user`'s ratings is, when they hold one anywhere but
+/// `here`: a server by its name when the bot knows it, a DM or group DM as
+/// such.
+async fn ratings_where(
+    ctx: Context<'_>,
+    here: Community,
+    lang: Lang,
+    user: UserId,
+) -> Result<Option<Card>, Error> {
+    let reads = ctx.data().screen.reads();
+    let ratings = reads.ratings_of(user, RATINGS_LISTED).await?;
+    if ratings.iter().all(|s| s.community == here) {
+        return Ok(None);
+    }
+    let cache = &ctx.serenity_context().cache;
+    let named = |community| match community {
+        Community::Server(g) => cache
+            .guild(serenity::all::GuildId::new(g.0))
+            .map_or(RatedIn::OtherServer, |g| RatedIn::Server(g.name.clone())),
+        Community::Direct(_) => RatedIn::Direct,
+    };
+    let listed: Vec<_> = (ratings.iter())
+        .map(|s| (named(s.community), s.community == here, s))
+        .collect();
+    Ok(Some(ratings_where_card(lang, &listed)))
 }
 
 /// What `/hypnosia stats` shows of `user` for `period`, in `lang`: the header

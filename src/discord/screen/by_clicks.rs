@@ -3,7 +3,9 @@
 //! server that never added the bot, where a person's install of the app
 //! answers): one board message kept current through each click's own
 //! interaction, its answer in place, then the click's webhook while its
-//! token lives (the computers' moves after it). The person whose turn it is
+//! token lives (the computers' moves after it; one whose edit would take
+//! the bucket's call kept for the person's turn is left to the next,
+//! [`crate::pace::webhook`]). The person whose turn it is
 //! gets one ping, a follow-up of the click that passed them the turn,
 //! removed at their next turn while the token that posted it lives. Nothing
 //! is ever called with the bot's token there (see `paid.rs`'s

@@ -75,6 +75,22 @@ impl DiscordScreen {
     }
 }
 
+/// What `payer`'s webhook has left for an edit of `message`, as the gate
+/// learnt it from Discord; `None` when not known (or not its own message).
+pub(super) fn room_to_edit(
+    payer: &Payer<Ack>,
+    message: MessageId,
+    buckets: &crate::pace::routes::RouteBuckets,
+) -> Option<crate::pace::routes::Room> {
+    use crate::pace::webhook::{followup_edits, original_edits};
+    let i = payer.click.interaction();
+    let (app, token) = (i.application_id.get(), i.token.as_str());
+    buckets.room(&match payer.reaches(message)? {
+        Own::Clicked => original_edits(app, token),
+        Own::Posted(_) => followup_edits(app, token),
+    })
+}
+
 /// Edits `message` through the paying click, when it is one of its own.
 pub(super) async fn edit(message: MessageId, view: &View) -> bool {
     let Some((p, own)) = reaching(message) else {

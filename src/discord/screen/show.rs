@@ -64,9 +64,37 @@ impl DiscordScreen {
                     // next one (nothing drawn, nothing called).
                     return Shown::of(live, false);
                 }
+                if only_clicks && self.overtaken_soon(&change, payer.as_ref()) {
+                    // Stays owed: the next computer's move shows a newer state.
+                    return Shown::of(live, false);
+                }
                 super::paid::paid_by(payer, only_clicks, self.show(change)).await
             }
         }
+    }
+
+    /// Whether a computer's move at a table reached only through clicks is
+    /// left for the next one to show: the click's webhook keeps its last
+    /// edits for the person's turn ([`crate::pace::webhook`]).
+    fn overtaken_soon(
+        &self,
+        change: &Change<Ack>,
+        payer: Option<&crate::live::Payer<Ack>>,
+    ) -> bool {
+        use crate::pace::webhook::{State, goes_now};
+        let (Some(payer), Cause::Background, Next::AiTurn(_), Some(message)) = (
+            payer,
+            &change.cause,
+            change.step,
+            change.table.place.screen.message,
+        ) else {
+            return false;
+        };
+        let room = super::paid::room_to_edit(payer, message, self.pace.route_buckets());
+        let state = State::Passing {
+            next_after: self.config.ai_delay,
+        };
+        !goes_now(state, room)
     }
 
     /// Runs `task` (which talks to Discord) after the earlier ones of `key`.

@@ -9,6 +9,8 @@ use std::time::Duration;
 mod bot;
 // Slash commands run and their replies read: exports, resigns, refusals.
 mod commands;
+// Direct venues: the bot for them, a group DM, its first turn.
+mod direct;
 // Lobbies opened, clicked and started; a finished game.
 mod lobbies;
 // What a message shows: turns, results, lobbies, components, links, threads.
@@ -18,6 +20,7 @@ mod turns;
 
 pub use self::bot::*;
 pub use self::commands::*;
+pub use self::direct::*;
 pub use self::lobbies::*;
 pub use self::messages::*;
 pub use self::turns::*;

@@ -1,0 +1,214 @@
+//! End to end: a group DM's game under Discord's own limits and crowds
+//! (issue 70). What follows a click there goes through that click's
+//! webhook, whose edits share one bucket of 5 calls per 5 s: computers
+//! quicker than that never make the person's turn wait for it. Eight people
+//! clicking one button at once get one result, the others told.
+
+use std::time::Duration;
+
+use hypnosia_emulator::{
+    EmuMessage, Emulator, EmulatorConfig, InteractionHandle, RateLimits, Response,
+};
+use serde_json::json;
+use serenity::all::{ChannelId, UserId};
+
+use crate::support::{
+    BotOptions, Choose, WAIT, World, anywhere, asks, click_lobby, group_of, heading_in, is_results,
+    move_ids, open_lobby_in, run_bot, start,
+};
+
+/// Discord's route buckets as Discord has them: 5 calls per 5 s.
+const DISCORD_EDITS: u32 = 5;
+
+/// The world with Discord's own rate limits (the other tests' windows are
+/// fifty times shorter, so a bucket never holds a turn long there).
+async fn with_discords_limits(options: BotOptions) -> World {
+    let limits = RateLimits::default();
+    assert_eq!(limits.route_limit, DISCORD_EDITS);
+    let emu = Emulator::start_with(EmulatorConfig {
+        rate_limits: limits,
+        ..EmulatorConfig::default()
+    })
+    .await;
+    let guild = emu.add_guild("Test guild");
+    let channel = emu.add_channel(guild, "games");
+    let w = World {
+        emu,
+        guild,
+        channel,
+    };
+    run_bot(&w, options).await;
+    w
+}
+
+/// The board once it asks `person` or shows the results after edit `edits`.
+async fn back_to(emu: &Emulator, at: ChannelId, board: &EmuMessage, person: UserId) -> EmuMessage {
+    let (id, edits) = (board.id, board.edits);
+    emu.wait_for_message(
+        at,
+        |m| m.id == id && m.edits > edits && (asks(m, person) || is_results(m)),
+        WAIT,
+    )
+    .await
+    .expect("the person's turn comes back (or the results)")
+}
+
+/// Ada against three computers that move every 100 ms, in her group DM:
+/// each of her clicks that passes the turn to them comes back to her turn
+/// within one bucket of the click's webhook (its answer, then at most 5
+/// edits, the computers' moves coalesced): no edit waits out the bucket, and
+/// no 429. Not one counted call.
+async fn quick_computers_never_stall_a_persons_turn() {
+    let options = BotOptions {
+        ai_delay: Duration::from_millis(100),
+        ..anywhere(BotOptions::default())
+    };
+    let w = with_discords_limits(options).await;
+    let (group, people) = group_of(&w, &["ada", "bo"]);
+    let ada = people[0];
+    let options = [("seats", json!(4)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(&w.emu, group, ada, &options).await;
+    let computers = [(ada, "Add AI: easy"); 3];
+    click_lobby(&w.emu, group, lobby.id, &computers).await;
+    click_lobby(&w.emu, group, lobby.id, &[(ada, "Start (host)")]).await;
+    let mut board = w
+        .emu
+        .wait_for_message(group, |m| m.id == lobby.id && asks(m, ada), WAIT)
+        .await
+        .expect("Ada's first turn");
+    let (mut rounds, mut most) = (0, 0);
+    while rounds < 3 && !is_results(&board) {
+        let r: Response = w
+            .emu
+            .choose(ada, group, board.id, &heading_in(&board))
+            .response()
+            .await;
+        assert!(matches!(r.kind, 6 | 7), "answered: {}", r.content());
+        let now = back_to(&w.emu, group, &board, ada).await;
+        // The click's answer in place is its callback, not the webhook.
+        let through_webhook = now.edits - board.edits - u32::from(r.kind == 7);
+        if through_webhook > 0 {
+            rounds += 1;
+        }
+        println!("a click of Ada's: {through_webhook} edits through its webhook");
+        most = most.max(through_webhook);
+        board = now;
+    }
+    assert!(rounds > 0, "the computers played");
+    assert!(
+        most <= DISCORD_EDITS,
+        "at most one bucket of edits per click: {most}"
+    );
+    let stats = w.emu.rate_limit_stats();
+    assert_eq!(stats.rate_limited, 0, "no 429");
+    assert_eq!(w.emu.counted_in(group), 0, "not one counted call");
+    w.emu.assert_no_violations();
+}
+
+/// What each of `clicks` (made at once) came to: its answer, and the
+/// private word it was told, if any (its answer, or a follow-up after a
+/// deferral).
+async fn answers(clicks: Vec<InteractionHandle>) -> Vec<(Response, Option<String>)> {
+    let mut out = Vec::new();
+    for click in clicks {
+        let r = click.response().await;
+        let told = match (r.kind, r.ephemeral) {
+            (4, true) => Some(r.content().to_owned()),
+            (5 | 6, _) => {
+                let deadline = tokio::time::Instant::now() + WAIT;
+                loop {
+                    let said = (click.snapshot().ephemerals.iter())
+                        .find(|m| !m.is_loading())
+                        .map(EmuMessage::text);
+                    if said.is_some() || tokio::time::Instant::now() > deadline {
+                        break said;
+                    }
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+            }
+            _ => None,
+        };
+        out.push((r, told));
+    }
+    out
+}
+
+/// Eight people of a group DM click Join on a lobby with one seat left at
+/// the same moment: one is seated, the seven others are told, privately;
+/// then the mover and seven who watch click the same move at once: it is
+/// played once, the seven told, and told again when they click it once it
+/// is played. Not one counted call.
+async fn eight_clicks_at_once_one_result() {
+    let w = start(anywhere(BotOptions::default())).await;
+    let names = ["ada", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"];
+    let (group, people) = group_of(&w, &names);
+    let (ada, eight) = (people[0], &people[1..]);
+    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(&w.emu, group, ada, &options).await;
+    let clicks = (eight.iter())
+        .map(|&p| w.emu.click_label(p, group, lobby.id, "Join"))
+        .collect();
+    let outcomes = answers(clicks).await;
+    let now = w.emu.message(lobby.id).expect("the lobby");
+    let seated: Vec<UserId> = (eight.iter().copied())
+        .filter(|p| now.text().contains(&format!("<@{p}>")))
+        .collect();
+    assert_eq!(seated.len(), 1, "one seated: {}", now.text());
+    let told = outcomes.iter().filter(|(_, t)| t.is_some()).count();
+    assert_eq!(told, 7, "the seven others told: {outcomes:#?}");
+
+    click_lobby(&w.emu, group, lobby.id, &[(ada, "Start (host)")]).await;
+    let players = [ada, seated[0]];
+    let board = w
+        .emu
+        .wait_for_message(group, |m| players.iter().any(|&p| asks(m, p)), WAIT)
+        .await
+        .expect("the first turn");
+    let mover = *players.iter().find(|&&p| asks(&board, p)).unwrap();
+    // Seven who watch (the other player's click may bring the board up to
+    // date instead, as a click at the table does there).
+    let watching: Vec<UserId> = (people.iter().copied())
+        .filter(|p| !players.contains(p))
+        .collect();
+    assert_eq!(watching.len(), 7);
+    let id = move_ids(&board).next().expect("a move");
+    let clicks = (std::iter::once(mover).chain(watching.iter().copied()))
+        .map(|p| w.emu.choose(p, group, board.id, &id))
+        .collect();
+    let outcomes = answers(clicks).await;
+    assert!(
+        outcomes[0].1.is_none() && matches!(outcomes[0].0.kind, 6 | 7),
+        "the mover's move played: {:?}",
+        outcomes[0]
+    );
+    assert!(
+        outcomes[1..].iter().all(|(_, told)| told.is_some()),
+        "the seven others told: {outcomes:#?}"
+    );
+    let after = w.emu.message(board.id).expect("the board");
+    let moves = |m: &EmuMessage| move_ids(m).collect::<Vec<_>>();
+    assert_ne!(moves(&after), moves(&board), "the move was played");
+    // The same stale button again, once the move is shown (a client not
+    // yet redrawn): each is told, and nothing changes.
+    let clicks = (watching.iter())
+        .map(|&p| {
+            w.emu
+                .click_forged(p, group, board.id, &id)
+                .expect("a click")
+        })
+        .collect();
+    let outcomes = answers(clicks).await;
+    assert!(
+        outcomes.iter().all(|(_, told)| told.is_some()),
+        "each told: {outcomes:#?}"
+    );
+    let still = w.emu.message(board.id).expect("the board");
+    assert_eq!(moves(&still), moves(&after), "nothing played again");
+    assert_eq!(w.emu.counted_in(group), 0, "not one counted call");
+    w.emu.assert_no_violations();
+}
+
+crate::harness::tests! {
+    quick_computers_never_stall_a_persons_turn,
+    eight_clicks_at_once_one_result,
+}
