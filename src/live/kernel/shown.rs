@@ -399,6 +399,7 @@ impl<S: Screen> Kernel<S> {
             cause: Cause::Background,
             cancelled_by: None,
             rating_changes: Vec::new(),
+            next: None,
             notify: false,
             maybe_posted: false,
         };

@@ -1,5 +1,5 @@
 //! A tournament its players follow from their tables: what comes next,
-//! said under a table's results (a tournament's table offers no Rematch:
+//! worked out with a table's end (`next_at_end`) and said under its results (a tournament's table offers no Rematch:
 //! its next game is the next round's), its standings told to one person
 //! from there, and its one public standings message, which a Share posts
 //! or brings up to date in place: a post of the outbox
@@ -21,28 +21,30 @@ use crate::live::tournaments::rules::refused;
 use crate::live::{Result, Tournaments};
 use crate::seating::{Format, Seeds, advancing};
 use crate::seating::{TournamentId, TournamentPlay, TournamentRefusal, TournamentState};
+use crate::store::Store;
 use crate::table::{GameId, GuildId, Table, UserId};
 use crate::words::tournament_follow::{NextStep, TableNext, shared_text};
 
-impl<S: Screen> Tournaments<S> {
-    /// What comes next for the players of `table`, said under its results:
-    /// none when it is no tournament's table (nor when the store fails: the
-    /// results show without it).
-    pub async fn what_next(&self, table: &Table) -> Option<TableNext> {
-        table.tournament.as_ref()?;
-        let next = async {
-            let Some((id, _)) = self.kernel.store().tournament_of_game(table.id).await? else {
-                return Ok(None);
-            };
-            let (play, _) = self.rounds.tournament_report(id).await?;
-            Ok::<_, crate::live::Error>(table_next(&play, table.id))
+/// What comes next for the players of `table`, which just ended, as the
+/// store has it: none when it is no tournament's table (nor when the store
+/// fails: the results show without it). Said under its results, carried
+/// there by the end's change.
+pub(in crate::live) async fn next_at_end(store: &Store, table: &Table) -> Option<TableNext> {
+    table.tournament.as_ref()?;
+    let next = async {
+        let Some((id, _)) = store.tournament_of_game(table.id).await? else {
+            return Ok(None);
         };
-        next.await
-            .inspect_err(|e| warn!(game = %table.id, error = %e, "what comes next is left out"))
-            .ok()
-            .flatten()
-    }
+        let play = store.tournament_play(id).await?;
+        Ok::<_, crate::store::StoreError>(play.and_then(|play| table_next(&play, table.id)))
+    };
+    next.await
+        .inspect_err(|e| warn!(game = %table.id, error = %e, "what comes next is left out"))
+        .ok()
+        .flatten()
+}
 
+impl<S: Screen> Tournaments<S> {
     /// "Standings" under the results of tournament table `game` of `guild`,
     /// clicked by `user`: its tournament's standings now (a drawing).
     pub async fn standings_of_table(
