@@ -182,6 +182,9 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     // Its description, which screen readers read, names people (ux-4 §6).
     let alt = picture.description.clone().unwrap_or_default();
     assert!(alt.contains("ann") && !alt.contains("<@"), "{alt}");
+    // A knock-out's own columns: who went out in which round, no points.
+    assert!(alt.contains(": Round 1 · Out in round 1"), "{alt}");
+    assert!(!alt.contains("pts"), "{alt}");
     // They can be shared from here too (ux-4 §7).
     let shared = told.ephemerals[0].button("Share");
     assert!(shared.is_some(), "{:?}", told.ephemerals[0].custom_ids());
