@@ -191,6 +191,21 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     // The final: the two winners, in a third thread.
     let last = threads(emu, channel, 3).await;
     let final_table = *last.iter().find(|t| !round_one.contains(t)).unwrap();
+    // Once the final's thread is open, the round-1 results no longer say it
+    // is to come: edited once, they say it started and link who goes on to
+    // it; their picture and buttons stay (ux-4 §4).
+    let started =
+        |m: &EmuMessage| m.id == results.id && m.text().contains("The final has started.");
+    let edited = emu.wait_for_message(round_one[0], started, WAIT).await;
+    let edited = edited.expect("the results say the final started");
+    let said = edited.text();
+    assert!(
+        said.contains(&format!("plays at <#{final_table}>")),
+        "{said}"
+    );
+    assert!(said.contains("out of the knock-out"), "{said}");
+    assert!(edited.attachment("board.png").is_some(), "{said}");
+    assert!(edited.button("Standings").is_some(), "{said}");
     let finalists: Vec<UserId> = people
         .iter()
         .copied()

@@ -600,5 +600,9 @@ tournament-next-last = Das war die letzte Runde: Das Siegertreppchen folgt, soba
     }.
 tournament-next-over = Das Turnier ist vorbei: Schau dir das Siegertreppchen an.
 tournament-next-cancelled = Das Turnier wurde abgesagt: Es gibt keine weitere Runde.
+tournament-next-started = Runde { $round } hat begonnen.
+tournament-next-final-started = Das Finale hat begonnen.
+tournament-next-plays = { $player } spielt an { $table }.
+tournament-next-bye = { $player } hat in dieser Runde ein Freilos.
 tournament-standings-posted = Die Tabelle wird gleich für alle in { $channel } veröffentlicht.
 tournament-standings-updated = Die öffentliche Tabelle wird gleich aktualisiert: { $link }

@@ -628,5 +628,9 @@ tournament-next-last = That was the last round: the podium comes when { $tables 
     }.
 tournament-next-over = The tournament is over: see the podium.
 tournament-next-cancelled = The tournament was called off: there are no more rounds.
+tournament-next-started = Round { $round } has started.
+tournament-next-final-started = The final has started.
+tournament-next-plays = { $player } plays at { $table }.
+tournament-next-bye = { $player } has a bye in this round.
 tournament-standings-posted = The standings are being posted for everyone in { $channel }.
 tournament-standings-updated = The standings everyone sees are being brought up to date: { $link }

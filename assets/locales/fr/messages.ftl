@@ -616,5 +616,9 @@ tournament-next-last = C'était la dernière ronde : place au podium quand { $
     }.
 tournament-next-over = Le tournoi est terminé : place au podium.
 tournament-next-cancelled = Le tournoi a été annulé : il n'y aura plus de ronde.
+tournament-next-started = La ronde { $round } a commencé.
+tournament-next-final-started = La finale a commencé.
+tournament-next-plays = { $player } joue à { $table }.
+tournament-next-bye = { $player } passe cette ronde sans jouer (exemption).
 tournament-standings-posted = Le classement va être publié pour tout le monde dans { $channel }.
 tournament-standings-updated = Le classement public va être mis à jour : { $link }

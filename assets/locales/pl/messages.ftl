@@ -633,5 +633,9 @@ tournament-next-last = To była ostatnia runda: podium pojawi się, gdy { $table
     }.
 tournament-next-over = Turniej się zakończył: zobacz podium.
 tournament-next-cancelled = Turniej został odwołany: nie będzie kolejnych rund.
+tournament-next-started = Runda { $round } się rozpoczęła.
+tournament-next-final-started = Finał się rozpoczął.
+tournament-next-plays = { $player } gra przy stole: { $table }.
+tournament-next-bye = { $player } ma w tej rundzie wolny los.
 tournament-standings-posted = Tabela zaraz pojawi się dla wszystkich na kanale { $channel }.
 tournament-standings-updated = Publiczna tabela zaraz zostanie zaktualizowana: { $link }

@@ -235,6 +235,9 @@ impl DiscordScreen {
                     .finish_quietly((lang, cause), table, live, (view, nonce))
                     .await?;
                 self.log_over(lang, table, Some(results)).await?;
+                // The game's message now: its results (a tournament table's
+                // are edited once the next round started).
+                live.message = Some(results);
                 self.archive_practice(table).await;
                 Ok(())
             }
