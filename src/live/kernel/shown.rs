@@ -366,9 +366,9 @@ impl<S: Screen> Kernel<S> {
             self.mark(game, started.version, shown.live, started.over)
                 .await;
         }
+        // Only a game's end has them.
         if let (true, Some(at), Some(message)) =
             (shown.done, started.results_at, shown.live.message)
-            && step == Next::Over
         {
             self.results_shown(game, at, message).await;
         }

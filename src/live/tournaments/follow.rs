@@ -1,12 +1,14 @@
 //! A tournament its players follow from their tables: what comes next,
-//! worked out with a table's end (`next_at_end`) and said under its results (a tournament's table offers no Rematch:
-//! its next game is the next round's), its standings told to one person
-//! from there, and its one public standings message, which a Share posts
-//! or brings up to date in place: a post of the outbox
-//! ([`crate::store::PostKind::Standings`]), owed by each Share, and once it
-//! is posted by each round's end, in the round's own write; the screen
-//! reports what it showed, and the sweep shows again whatever a crash left
-//! owed.
+//! worked out with a table's end (`next_at_end`) and said under its results
+//! (a tournament's table offers no Rematch: its next game is the next
+//! round's), then said again once the next round started (an edit of the
+//! results, a post of the outbox: [`crate::store::PostKind::Next`]); its
+//! standings told to one person from there, and its one public standings
+//! message, which a Share posts or brings up to date in place: a post of the
+//! outbox ([`crate::store::PostKind::Standings`]), owed by each Share, and
+//! once it is posted by each round's end, in the round's own write; the
+//! screen reports what it showed, and the sweep shows again whatever a crash
+//! left owed.
 
 use std::sync::Arc;
 
