@@ -92,6 +92,7 @@ pub const fn post_nonce_prefix(kind: PostKind) -> &'static str {
         PostKind::Signup => "si",
         PostKind::Standings => "st",
         PostKind::Daily => "dp",
+        PostKind::Next => "nx",
     }
 }
 

@@ -60,6 +60,11 @@ pub enum PostKind {
     /// `daily_puzzles` is its outbox, never a row here; reported as every
     /// post is.
     Daily,
+    /// What comes next under a tournament table's results (key: the
+    /// table's game), edited once the next round starts: its message is
+    /// written once the results are shown, and the round's start (seated in
+    /// the channel, or its threads opened) owes the edit in its own write.
+    Next,
 }
 
 impl PostKind {
@@ -74,11 +79,12 @@ impl PostKind {
             PostKind::Signup => "signup",
             PostKind::Standings => "standings",
             PostKind::Daily => "daily",
+            PostKind::Next => "next",
         }
     }
 
     /// Every kind there is.
-    pub const ALL: [PostKind; 9] = [
+    pub const ALL: [PostKind; 10] = [
         PostKind::Podium,
         PostKind::Share,
         PostKind::Analysis,
@@ -88,6 +94,7 @@ impl PostKind {
         PostKind::Signup,
         PostKind::Standings,
         PostKind::Daily,
+        PostKind::Next,
     ];
 
     /// The kind named `kind` ([`PostKind::as_str`]), if it is one.
@@ -122,6 +129,9 @@ pub enum PostId {
     /// A server's daily puzzle on a day (counted from the epoch): key
     /// `7:20454`. Its row is in `daily_puzzles`, not `posts`.
     Daily(GuildId, i64),
+    /// What comes next under a tournament table's results: key `42` (its
+    /// game).
+    Next(GameId),
 }
 
 /// A post's kind and key that name no post (a row written by a newer
@@ -146,6 +156,7 @@ impl PostId {
             PostId::Signup(_) => PostKind::Signup,
             PostId::Standings(_) => PostKind::Standings,
             PostId::Daily(..) => PostKind::Daily,
+            PostId::Next(_) => PostKind::Next,
         }
     }
 
@@ -156,7 +167,7 @@ impl PostId {
         match self {
             PostId::Podium(id) | PostId::Signup(id) | PostId::Standings(id) => id.0.to_string(),
             PostId::Share(message) => message.0.to_string(),
-            PostId::Analysis(game) | PostId::Table(game) => game.0.to_string(),
+            PostId::Analysis(game) | PostId::Table(game) | PostId::Next(game) => game.0.to_string(),
             PostId::SeasonEnd(guild, season) => format!("{}:{season}", guild.0),
             PostId::Reminder(game, deadline) => format!("{}:{deadline}", game.0),
             PostId::Daily(guild, day) => format!("{}:{day}", guild.0),
@@ -179,6 +190,7 @@ impl PostId {
             PostKind::Share => PostId::Share(MessageId(key.parse().map_err(|_| bad())?)),
             PostKind::Analysis => PostId::Analysis(GameId(number(key)?)),
             PostKind::Table => PostId::Table(GameId(number(key)?)),
+            PostKind::Next => PostId::Next(GameId(number(key)?)),
             PostKind::SeasonEnd => {
                 let (guild, season) = pair()?;
                 let season = Season::from_key(season).ok_or_else(bad)?;

@@ -192,6 +192,17 @@ impl Store {
         on_backend!(self, round_opened(game, unix_now()))
     }
 
+    /// The results of tournament table `game` (of `guild`) are shown at
+    /// `at`: what comes next under them owes an edit once the next round
+    /// starts; true when it started already (the edit is owed now).
+    pub async fn results_shown(
+        &self,
+        (game, guild): (GameId, GuildId),
+        at: (ChannelId, MessageId),
+    ) -> Result<bool, StoreError> {
+        on_backend!(self, results_shown((game, guild), at, unix_now()))
+    }
+
     /// Records where tournament `id`'s sign-up message is (the answer to
     /// the command that opened it); true when a change is owed to it
     /// already (someone joined before this).

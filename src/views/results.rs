@@ -45,6 +45,17 @@ pub fn results_view(
     }
 }
 
+/// The card of tournament table `table`'s results ([`results_card`], with the rating `changes`
+/// they showed) saying what comes `next` now: the edit once the next round started.
+pub fn results_next_card(
+    lang: Lang,
+    table: &Table,
+    changes: &[RatingChange],
+    next: &TableNext,
+) -> crate::words::card::Card {
+    with_next(results_card(lang, table, changes, None), lang, Some(next))
+}
+
 /// The buttons under a game's results: Rematch or Standings ([`results_first`]), Export, and
 /// `analysis` (the Analysis button, or once the analysis is posted a link to it).
 pub fn results_buttons(

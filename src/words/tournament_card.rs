@@ -43,16 +43,32 @@ pub fn standings_card(
             .map_or_else(|| id.to_string(), |e| e.name.clone())
     };
     let face_of = |id: UserId| faces.get(&id).cloned().unwrap_or_default();
+    let knockout = t.new.format == Format::Knockout;
     let mut card_rows: Vec<StandingsRow> = rows
         .iter()
         .take(CARD_PEOPLE)
-        .map(|s| StandingsRow {
-            rank: Some(s.rank),
-            face: face_of(s.id),
-            name: name_of(s.id),
-            points: decimal(lang, s.points.as_wins(), 2),
-            game_points: decimal(lang, f64::from(s.game_points), 0),
-            buchholz: decimal(lang, s.buchholz.as_wins(), 2),
+        .map(|s| match knockout {
+            // How far each went, and whether they are in still: a
+            // knock-out ranks by it, and has no points.
+            true => {
+                let (reached, status) = knockout_columns(lang, play, s.id);
+                StandingsRow {
+                    rank: Some(s.rank),
+                    face: face_of(s.id),
+                    name: name_of(s.id),
+                    points: reached,
+                    game_points: String::new(),
+                    buchholz: status,
+                }
+            }
+            false => StandingsRow {
+                rank: Some(s.rank),
+                face: face_of(s.id),
+                name: name_of(s.id),
+                points: decimal(lang, s.points.as_wins(), 2),
+                game_points: decimal(lang, f64::from(s.game_points), 0),
+                buchholz: decimal(lang, s.buchholz.as_wins(), 2),
+            },
         })
         .collect();
     let computers = play.tables.iter().filter_map(|table| {
@@ -65,8 +81,15 @@ pub fn standings_card(
                 rank: None,
                 face: COMPUTER,
                 name: t!(lang, "tournament-card-computer", round = table.round),
-                points: decimal(lang, result.points(f).as_wins(), 2),
-                game_points: decimal(lang, f64::from(f.score), 0),
+                // A computer never goes on: in a knock-out it only fills a seat.
+                points: match knockout {
+                    true => "–".to_owned(),
+                    false => decimal(lang, result.points(f).as_wins(), 2),
+                },
+                game_points: match knockout {
+                    true => String::new(),
+                    false => decimal(lang, f64::from(f.score), 0),
+                },
                 buchholz: "–".to_owned(),
             })
             .collect();
@@ -85,13 +108,57 @@ pub fn standings_card(
                 TournamentState::Finished => t!(lang, "tournament-final-standings"),
                 _ => state_text(lang, t, play.last_round().0),
             },
-            points: t!(lang, "tournament-card-points"),
-            game_points: t!(lang, "tournament-card-game-points"),
-            buchholz: t!(lang, "tournament-card-opponents"),
+            points: match knockout {
+                true => t!(lang, "tournament-card-reached"),
+                false => t!(lang, "tournament-card-points"),
+            },
+            game_points: match knockout {
+                true => String::new(),
+                false => t!(lang, "tournament-card-game-points"),
+            },
+            buchholz: match knockout {
+                true => t!(lang, "tournament-card-status"),
+                false => t!(lang, "tournament-card-opponents"),
+            },
         },
         rows: card_rows,
         bracket,
     }
+}
+
+/// Where person `id` is in knock-out `play`, in its own columns: the round
+/// they reached ("Round 2", "Final"), and whether they are in still, went
+/// out (in which round), lost the final or won it.
+pub fn knockout_columns(lang: Lang, play: &TournamentPlay, id: UserId) -> (String, String) {
+    let is_final = |round| play.rounds.iter().any(|&(r, last)| r == round && last);
+    let tables = play
+        .tables
+        .iter()
+        .filter(|table| (table.seating.iter()).any(|(_, sitter)| sitter.person() == Some(id)));
+    let last_table = tables.max_by_key(|table| table.round);
+    let bye = (play.byes.iter()).filter(|b| b.1 == id).map(|b| b.0).max();
+    let played = last_table.map_or(0, |table| table.round);
+    let reached = played.max(bye.unwrap_or(0));
+    let reached_words = match is_final(reached) {
+        true => t!(lang, "tournament-card-final"),
+        false => t!(lang, "tournament-card-round", round = reached),
+    };
+    let left = play.entrants.iter().any(|e| e.user == id && e.left);
+    let result = last_table
+        .filter(|table| table.round == reached)
+        .and_then(|table| table.result());
+    let status = match result {
+        Some(r) if is_final(reached) => match r.people().any(|p| p.0 == id && p.1.rank == 1) {
+            true => t!(lang, "tournament-card-winner"),
+            false => t!(lang, "tournament-card-finalist"),
+        },
+        Some(r) if !advancing(&r, &Seeds::new(&play.seeds())).contains(&id) => {
+            t!(lang, "tournament-card-out", round = reached)
+        }
+        _ if left => t!(lang, "tournament-card-out", round = reached),
+        _ => t!(lang, "tournament-card-still-in"),
+    };
+    (reached_words, status)
 }
 
 /// A knock-out's rounds as seated, each table's seats in turn order: their

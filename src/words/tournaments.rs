@@ -278,8 +278,20 @@ pub fn list_text(lang: Lang, open: &[Tournament]) -> String {
 }
 
 /// One line of the standings: rank, who (`player`), tournament points and
-/// tie-breaks.
-fn standing_line(lang: Lang, s: &Standing, player: String) -> String {
+/// tie-breaks; in a knock-out, the round reached and whether they are in.
+fn standing_line(lang: Lang, play: &TournamentPlay, s: &Standing, player: String) -> String {
+    if play.tournament.new.format == Format::Knockout {
+        // A knock-out ranks by how far each went: it has no points.
+        let (reached, status) = crate::words::tournament_card::knockout_columns(lang, play, s.id);
+        return t!(
+            lang,
+            "tournament-standing-knockout",
+            rank = s.rank,
+            player = player,
+            reached = reached,
+            status = status
+        );
+    }
     t!(
         lang,
         "tournament-standing",
@@ -305,7 +317,9 @@ pub fn standings_text(lang: Lang, play: &TournamentPlay, rows: &[Standing]) -> S
         escape(&t.new.name),
         state_text(lang, t, play.last_round().0)
     );
-    let lines = rows.iter().map(|s| standing_line(lang, s, name(s.id)));
+    let lines = rows
+        .iter()
+        .map(|s| standing_line(lang, play, s, name(s.id)));
     std::iter::once(head)
         .chain(lines)
         .chain([legend(lang, t.new.format)])
@@ -354,8 +368,8 @@ pub fn podium_card(lang: Lang, play: &TournamentPlay, rows: &[Standing], board: 
         .take_while(|s| !board || s.rank <= 3)
         .take(PODIUM_LINES)
         .map(|s| match MEDALS.get(s.rank as usize - 1) {
-            Some(medal) => format!("{medal} {}", standing_line(lang, s, mention(s.id))),
-            None => standing_line(lang, s, mention(s.id)),
+            Some(medal) => format!("{medal} {}", standing_line(lang, play, s, mention(s.id))),
+            None => standing_line(lang, play, s, mention(s.id)),
         })
         .collect();
     let new = &play.tournament.new;

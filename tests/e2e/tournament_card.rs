@@ -240,9 +240,14 @@ async fn a_knockout_pings_a_bye_once_and_those_who_go_on_once() {
         "the final's results ping both: {}",
         last.text()
     );
+    // The semi-final's "The final starts now", edited once the final's
+    // thread opened: it started, and who goes on plays there.
     let semi = &before[before.len() - 1];
     assert!(
-        semi.text().contains("The final starts now"),
+        semi.text().contains("The final has started.")
+            && semi
+                .text()
+                .contains(&format!("plays at <#{}>", opened[opened.len() - 1])),
         "{}",
         semi.text()
     );

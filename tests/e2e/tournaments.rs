@@ -182,12 +182,30 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
     // Its description, which screen readers read, names people (ux-4 §6).
     let alt = picture.description.clone().unwrap_or_default();
     assert!(alt.contains("ann") && !alt.contains("<@"), "{alt}");
+    // A knock-out's own columns: who went out in which round, no points.
+    assert!(alt.contains(": Round 1 · Out in round 1"), "{alt}");
+    assert!(!alt.contains("pts"), "{alt}");
     // They can be shared from here too (ux-4 §7).
     let shared = told.ephemerals[0].button("Share");
     assert!(shared.is_some(), "{:?}", told.ephemerals[0].custom_ids());
     // The final: the two winners, in a third thread.
     let last = threads(emu, channel, 3).await;
     let final_table = *last.iter().find(|t| !round_one.contains(t)).unwrap();
+    // Once the final's thread is open, the round-1 results no longer say it
+    // is to come: edited once, they say it started and link who goes on to
+    // it; their picture and buttons stay (ux-4 §4).
+    let started =
+        |m: &EmuMessage| m.id == results.id && m.text().contains("The final has started.");
+    let edited = emu.wait_for_message(round_one[0], started, WAIT).await;
+    let edited = edited.expect("the results say the final started");
+    let said = edited.text();
+    assert!(
+        said.contains(&format!("plays at <#{final_table}>")),
+        "{said}"
+    );
+    assert!(said.contains("out of the knock-out"), "{said}");
+    assert!(edited.attachment("board.png").is_some(), "{said}");
+    assert!(edited.button("Standings").is_some(), "{said}");
     let finalists: Vec<UserId> = people
         .iter()
         .copied()

@@ -5,16 +5,18 @@
 //! standings message owe them.
 
 use hypnosia::i18n::Lang;
-use hypnosia::live::PostKey;
+use hypnosia::live::{Next, PostKey};
 use hypnosia::seating::Format;
 use hypnosia::seating::{TournamentId, TournamentState};
 use hypnosia::store::PostKind;
-use hypnosia::table::{ChannelId, GameId, GuildId, UserId};
+use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId};
 use hypnosia::text;
-use hypnosia::words::tournament_follow::{NextStep, TableNext, next_text, shared_text};
+use hypnosia::words::tournament_follow::{
+    NextSeat, NextStep, TableNext, next_text, shared_text,
+};
 
 use super::tournaments::{finish_round, play, started, until};
-use crate::support::{GUILD, Posting, World, post_version, refusal, says, sql};
+use crate::support::{ADA, GUILD, Posting, World, post_version, refusal, says, sql, thread_of};
 
 /// The table `i` (0-based) of `round`: its game and its people.
 async fn table(w: &World, id: TournamentId, round: u16, i: usize) -> (GameId, Vec<UserId>) {
@@ -39,8 +41,13 @@ async fn resign(w: &World, game: GameId, who: UserId) {
     w.until(game, "over", |t| t.game.is_over()).await;
 }
 
+/// What the change of `game`'s end carried to the screen as what comes
+/// next (the engine works it out with the end's commit).
 async fn next(w: &World, game: GameId) -> Option<TableNext> {
-    w.tables.tournaments().what_next(&w.table(game).await).await
+    w.screen().flush().await;
+    let changes = w.screen().changes(game);
+    let end = changes.iter().rev().find(|c| c.step == Next::Over);
+    end.expect("the game's end was shown").next.clone()
 }
 
 fn step(next: Option<TableNext>) -> NextStep {
@@ -48,10 +55,11 @@ fn step(next: Option<TableNext>) -> NextStep {
         .step
 }
 
-/// A Swiss of two rounds at two tables: under a finished table, round 2
-/// waits for the other table; once it ends, round 2 starts; in the last
-/// round, the podium waits for the other table; at the end, the podium.
-/// Nothing is said under a game that is no tournament's.
+/// A Swiss of two rounds at two tables, as each table's end says it (it
+/// travels in the change of the end): under the first table to finish, round
+/// 2 waits for the other table; under the other, round 2 starts; in the last
+/// round, the podium waits for the other table, then the podium. Nothing is
+/// said under a game that is no tournament's.
 #[tokio::test]
 async fn a_swiss_tables_results_say_what_comes_next() {
     let w = World::new().await;
@@ -79,20 +87,13 @@ async fn a_swiss_tables_results_say_what_comes_next() {
     finish_round(&w, id, 1).await;
     until(&w, id, "round 2 seated", |p| p.last_round().0 == 2).await;
     assert_eq!(
-        step(next(&w, first).await),
-        NextStep::Starts {
-            round: 2,
-            is_final: false
-        }
-    );
-    assert_eq!(
         step(next(&w, second).await),
         NextStep::Starts {
             round: 2,
             is_final: false
         }
     );
-    let (last, people) = table(&w, id, 2, 0).await;
+    let ((last, people), (other, _)) = (table(&w, id, 2, 0).await, table(&w, id, 2, 1).await);
     resign(&w, last, people[0]).await;
     let ending = step(next(&w, last).await);
     assert_eq!(
@@ -107,9 +108,9 @@ async fn a_swiss_tables_results_say_what_comes_next() {
         p.tournament.state == TournamentState::Finished
     })
     .await;
-    assert_eq!(step(next(&w, last).await), NextStep::Over);
-    assert_eq!(step(next(&w, first).await), NextStep::Over);
+    assert_eq!(step(next(&w, other).await), NextStep::Over);
     let elsewhere = w.start_two_people().await;
+    resign(&w, elsewhere, ADA).await;
     assert_eq!(next(&w, elsewhere).await, None);
 }
 
@@ -145,6 +146,131 @@ async fn a_knockout_table_names_who_is_out() {
     .await;
     let said = next(&w, game).await.unwrap();
     assert_eq!((said.step, said.out), (NextStep::Over, vec![people[1]]));
+}
+
+/// The edits of the results of `games` once the next round started, as the
+/// screen was handed them (10 s at most for `count` of them).
+async fn next_edits(w: &World, count: usize) -> Vec<(GameId, MessageId, TableNext)> {
+    w.screen().posts_after(PostKind::Next, count).await;
+    w.screen().recorded.lock().unwrap().next_edits.clone()
+}
+
+/// A Swiss played in the channel: once round 2 is seated, what comes next
+/// under each round-1 table's results (its own message) is edited once, to
+/// say round 2 started and at which table each of its players sits; the
+/// last round's results await no round, and are never edited. The edit is
+/// owed with the seating, in the store.
+#[tokio::test]
+async fn once_the_next_round_starts_each_tables_results_say_where_its_players_sit() {
+    let w = World::new().await;
+    let id = started(&w, Format::Swiss { rounds: 2 }, 2, 4).await;
+    let (first, people) = table(&w, id, 1, 0).await;
+    resign(&w, first, people[0]).await;
+    w.screen().flush().await;
+    let results = w.screen().message(first).expect("the results' message");
+    assert!(
+        w.screen().posts(PostKind::Next).is_empty(),
+        "round 2 is not seated yet"
+    );
+    finish_round(&w, id, 1).await;
+    until(&w, id, "round 2 seated", |p| p.last_round().0 == 2).await;
+    let edits = next_edits(&w, 2).await;
+    let round_two = play(&w, id).await;
+    let mut edited: Vec<GameId> = edits.iter().map(|e| e.0).collect();
+    edited.sort();
+    let mut round_one: Vec<GameId> = round_two
+        .tables
+        .iter()
+        .filter(|t| t.round == 1)
+        .map(|t| t.game)
+        .collect();
+    round_one.sort();
+    assert_eq!(edited, round_one, "each round-1 table's results, once");
+    let (_, message, said) = edits.iter().find(|e| e.0 == first).unwrap();
+    assert_eq!(*message, results, "its own results message");
+    assert_eq!(
+        said.step,
+        NextStep::Started {
+            round: 2,
+            is_final: false
+        }
+    );
+    for person in &people {
+        let sits = round_two
+            .tables
+            .iter()
+            .find(|t| t.round == 2 && t.seating.iter().any(|(_, s)| s.person() == Some(*person)));
+        let number = sits.expect("everyone plays round 2").number;
+        let seat = said.seats.iter().find(|(p, _)| p == person).map(|s| s.1);
+        assert_eq!(
+            seat,
+            Some(NextSeat::At {
+                number,
+                thread: None
+            }),
+            "{said:?}"
+        );
+    }
+    let words = next_text(Lang::EnUs, said);
+    assert!(words.starts_with("Round 2 has started."), "{words}");
+    assert!(
+        words.contains(&format!("<@{}> plays at Table ", people[0].0)),
+        "{words}"
+    );
+    finish_round(&w, id, 2).await;
+    until(&w, id, "over", |p| {
+        p.tournament.state == TournamentState::Finished
+    })
+    .await;
+    w.screen().flush().await;
+    assert_eq!(
+        w.screen().posts(PostKind::Next).len(),
+        2,
+        "nothing awaits the last round"
+    );
+}
+
+/// A knock-out in threads: the results of round 1 are edited once the
+/// final's thread is open, to link the winner to it; the one who went out
+/// has no seat.
+#[tokio::test]
+async fn a_knockouts_results_link_who_goes_on_to_the_finals_thread_once_it_is_open() {
+    let w = World::new().await;
+    w.screen()
+        .opens_threads
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let id = started(&w, Format::Knockout, 2, 4).await;
+    w.screen().posts_after(PostKind::Table, 2).await;
+    let (game, people) = table(&w, id, 1, 0).await;
+    resign(&w, game, people[0]).await;
+    finish_round(&w, id, 1).await;
+    until(&w, id, "the final seated", |p| p.last_round() == (2, true)).await;
+    let edits = next_edits(&w, 2).await;
+    let final_table = table(&w, id, 2, 0).await.0;
+    let (_, _, said) = edits
+        .iter()
+        .find(|e| e.0 == game)
+        .expect("its results edited");
+    assert_eq!(
+        said.step,
+        NextStep::Started {
+            round: 2,
+            is_final: true
+        }
+    );
+    assert_eq!(said.out, [people[0]]);
+    let thread = Some(thread_of(final_table));
+    assert_eq!(
+        said.seats,
+        [(people[1], NextSeat::At { number: 1, thread })]
+    );
+    let words = next_text(Lang::EnUs, said);
+    assert!(words.contains("The final has started."), "{words}");
+    assert!(
+        words.contains(&format!("<#{}>", thread_of(final_table).0)),
+        "{words}"
+    );
+    assert_eq!(edits.len(), 2, "one edit per results message");
 }
 
 /// A Rematch id at a tournament's table is refused with why; its Standings

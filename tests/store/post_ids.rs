@@ -118,6 +118,7 @@ fn every_key_stored_today_reads_as_its_post() {
         ("table", "1234", PostId::Table(GameId(1234))),
         ("signup", "1", PostId::Signup(TournamentId(1))),
         ("standings", "3", PostId::Standings(TournamentId(3))),
+        ("next", "42", PostId::Next(GameId(42))),
         (
             "daily",
             "1100000000000000001:20454",

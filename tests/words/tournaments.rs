@@ -14,7 +14,7 @@ use hypnosia::seating::{
 use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId, unix_now};
 use hypnosia::words::card::Card;
 use hypnosia::words::tournament_follow::{
-    NextStep, TableNext, next_text, shared_text, standings_message_card, with_next,
+    NextSeat, NextStep, TableNext, next_text, shared_text, standings_message_card, with_next,
 };
 use hypnosia::words::tournaments::{
     check_in_call, no_show_call, podium_ping, resign_cost, signup_card, standings_text, thread_name,
@@ -280,6 +280,7 @@ fn what_comes_next_is_a_field_of_a_tournament_tables_results() {
             tables: 4,
         },
         out: vec![person(1), person(2)],
+        seats: Vec::new(),
     };
     for lang in Lang::ALL {
         let card = with_next(Card::default(), lang, Some(&next));
@@ -304,11 +305,51 @@ fn what_comes_next_is_a_field_of_a_tournament_tables_results() {
     let over = TableNext {
         step: NextStep::Over,
         out: Vec::new(),
+        seats: Vec::new(),
     };
     assert_eq!(
         next_text(Lang::EnUs, &over),
         "The tournament is over: see the podium."
     );
+    // Once the next round started: where each player sits, in every language.
+    let started = TableNext {
+        step: NextStep::Started {
+            round: 2,
+            is_final: false,
+        },
+        out: vec![person(3)],
+        seats: vec![
+            (
+                person(1),
+                NextSeat::At {
+                    number: 2,
+                    thread: Some(ChannelId(77)),
+                },
+            ),
+            (
+                person(2),
+                NextSeat::At {
+                    number: 1,
+                    thread: None,
+                },
+            ),
+            (person(4), NextSeat::Bye),
+        ],
+    };
+    assert_eq!(
+        next_text(Lang::EnUs, &started),
+        "<@1003> is out of the knock-out.\n\
+         Round 2 has started.\n\
+         <@1001> plays at <#77>.\n\
+         <@1002> plays at Table 1.\n\
+         <@1004> has a bye in this round."
+    );
+    for lang in Lang::ALL {
+        let said = next_text(lang, &started);
+        let named = ["<@1001>", "<@1002>", "<@1003>", "<@1004>", "<#77>", "2"];
+        assert!(named.iter().all(|n| said.contains(n)), "{lang:?}: {said}");
+        assert!(!said.contains('{'), "{lang:?}: {said}");
+    }
 }
 
 /// Reliability-3 L4: a tournament's name of 100 characters gives way in its

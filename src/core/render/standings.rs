@@ -1,7 +1,8 @@
 //! A tournament's standings as a picture, in the leaderboard card's look:
 //! the title and where the tournament is, then a row per player (rank, face,
 //! name, tournament points and the tie-breaks: game points, the opponents'
-//! points), computers that filled a seat below them, marked and unranked;
+//! points; or a knock-out's own columns, the caller's words, the middle one
+//! left empty), computers that filled a seat below them, marked and unranked;
 //! for a knock-out then the bracket, round by round: each table's seats
 //! with their places, those who went on in bright letters and a green mark.
 //! The words come translated from the caller.
@@ -26,8 +27,10 @@ pub struct StandingsRow {
     pub face: SeatFace,
     /// Display text only (a picture has no markup).
     pub name: String,
-    /// Tournament points, game points and the opponents' points, as shown
-    /// (`1.5`; a computer's opponents' points are a dash).
+    /// The three columns, as shown: a Swiss's tournament points, game
+    /// points and the opponents' points (`1.5`; a computer's opponents'
+    /// points are a dash); a knock-out's round reached, nothing, and whether
+    /// they are in still.
     pub points: String,
     pub game_points: String,
     pub buchholz: String,
@@ -107,6 +110,8 @@ const GAME_X: f32 = 730.0;
 const OPPONENTS_X: f32 = 850.0;
 const NAME_X: f32 = 148.0;
 const NAME_WIDTH: f32 = 330.0;
+/// How wide a value may be in its column (cut with `…` beyond).
+const COLUMN_ROOM: f32 = 110.0;
 
 /// The center of row `row`'s face (0: the first row), [`CARD_FACE_RADIUS`]
 /// round, as on the leaderboard card.
@@ -252,16 +257,20 @@ fn draw_row(layer: &mut Layer, i: usize, row: &StandingsRow) {
     let name = fitted(&name, 24.0, NAME_WIDTH);
     label(layer, &name, (NAME_X, fy), Align::Left, 24.0, fill);
     let points_fill = if row.rank.is_some() { GOLD } else { MUTED };
-    label(
-        layer,
-        &row.points,
-        (POINTS_X, fy),
-        Align::Right,
-        26.0,
-        points_fill,
-    );
-    for (value, x) in [(&row.game_points, GAME_X), (&row.buchholz, OPPONENTS_X)] {
-        label(layer, value, (x, fy), Align::Right, 24.0, fill);
+    let points = fitted(&row.points, 26.0, COLUMN_ROOM);
+    let at = (POINTS_X, fy);
+    label(layer, &points, at, Align::Right, 26.0, points_fill);
+    // A column left empty (a knock-out's middle one) lends the last its room.
+    let last_room = match row.game_points.is_empty() {
+        true => OPPONENTS_X - POINTS_X - 24.0,
+        false => COLUMN_ROOM,
+    };
+    for (value, x, room) in [
+        (&row.game_points, GAME_X, COLUMN_ROOM),
+        (&row.buchholz, OPPONENTS_X, last_room),
+    ] {
+        let value = fitted(value, 24.0, room);
+        label(layer, &value, (x, fy), Align::Right, 24.0, fill);
     }
 }
 

@@ -30,6 +30,7 @@ use crate::table::{GameId, MessageId, Table};
 use crate::views::channel_log;
 use crate::views::messages;
 use crate::views::view::View;
+use crate::words::tournament_follow::TableNext;
 
 impl DiscordScreen {
     /// The turn passed to a person: their turn message is posted (which pings
@@ -353,7 +354,8 @@ impl DiscordScreen {
         }
     }
 
-    /// The results view of `table`, drawn off the async threads.
+    /// The results view of `table`, drawn off the async threads (a table
+    /// reached only through clicks is no tournament's: nothing comes next).
     pub(super) async fn results(
         &self,
         lang: Lang,
@@ -361,11 +363,20 @@ impl DiscordScreen {
         changes: Vec<crate::table::RatingChange>,
         cancelled_by: Option<crate::i18n::Text>,
     ) -> Result<View> {
+        self.results_then(lang, table, (changes, cancelled_by), None)
+            .await
+    }
+
+    /// The results view of `table`, with what comes `next` at a
+    /// tournament's table (the engine's, carried by the end's change).
+    pub(super) async fn results_then(
+        &self,
+        lang: Lang,
+        table: &Table,
+        (changes, cancelled_by): (Vec<crate::table::RatingChange>, Option<crate::i18n::Text>),
+        next: Option<TableNext>,
+    ) -> Result<View> {
         let (shown, faces) = (table.clone(), self.faces_of(table).await);
-        let next = match self.tables() {
-            Some(tables) => tables.tournaments().what_next(table).await,
-            None => None,
-        };
         self.draw(table, move || {
             let by = cancelled_by.as_ref();
             crate::views::results::results_view((lang, &shown), &changes, by, &faces, next.as_ref())

@@ -38,6 +38,14 @@ impl ShowJob for Job {
     }
 }
 
+/// What a change says of a game's end, for its results: who called it off,
+/// the ratings it changed, and what comes next at a tournament's table.
+type End = (
+    Option<crate::i18n::Text>,
+    Vec<crate::table::RatingChange>,
+    Option<crate::words::tournament_follow::TableNext>,
+);
+
 /// Every lobby's, tournament's and game's tidying queue.
 pub(super) type Shows = ShowQueues<Job>;
 
@@ -139,6 +147,7 @@ impl DiscordScreen {
             cause,
             cancelled_by,
             rating_changes,
+            next,
             notify,
             maybe_posted,
         } = change;
@@ -154,8 +163,11 @@ impl DiscordScreen {
                 &mut table,
                 &mut live,
                 step,
-                cancelled_by.as_ref().map(cancelled_by_text),
-                rating_changes,
+                (
+                    cancelled_by.as_ref().map(cancelled_by_text),
+                    rating_changes,
+                    next,
+                ),
             )
             .await;
         if let Cause::Click(ack) = &cause {
@@ -215,8 +227,7 @@ impl DiscordScreen {
         table: &mut Table,
         live: &mut LiveMessage,
         step: Next,
-        cancelled_by: Option<crate::i18n::Text>,
-        changes: Vec<crate::table::RatingChange>,
+        (cancelled_by, changes, next): End,
     ) -> Result<()> {
         if table.place.reach == Reach::WhileInteracting {
             let by = (changes, cancelled_by);
@@ -251,11 +262,15 @@ impl DiscordScreen {
             }
             Next::Again => Ok(()), // Shown by `show_again`.
             Next::Over => {
-                let view = self.results(lang, table, changes, cancelled_by).await?;
+                let end = (changes, cancelled_by);
+                let view = self.results_then(lang, table, end, next).await?;
                 let results = self
                     .finish_quietly((lang, cause), table, live, (view, nonce))
                     .await?;
                 self.log_over(lang, table, Some(results)).await?;
+                // The game's message now: its results (a tournament table's
+                // are edited once the next round started).
+                live.message = Some(results);
                 self.archive_practice(table).await;
                 Ok(())
             }

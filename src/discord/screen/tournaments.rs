@@ -1,5 +1,6 @@
 //! A tournament's calls, and its posts of the engine's outbox: its sign-up message and its one
-//! public standings message, edited as they change, its podium, its tables' threads.
+//! public standings message, edited as they change, its podium, its tables' threads, and
+//! what comes next under its tables' results, edited once the next round started.
 
 use std::sync::Arc;
 
@@ -11,12 +12,13 @@ use crate::i18n::Text;
 use crate::live::{Post, PostData, PostReport, Report};
 use crate::seating::{NewTournament, TournamentId, TournamentPlay, TournamentState};
 use crate::showing::nonces::outbox_nonce;
-use crate::table::{ChannelId, MessageId, UserId, unix_now};
+use crate::table::{ChannelId, MessageId, RatingChange, Table, UserId, unix_now};
 use crate::views::messages::signup_view;
-use crate::words::tournament_follow::standings_over_card;
+use crate::words::tournament_follow::{TableNext, standings_over_card};
 use crate::words::tournaments::{podium_card, podium_ping, thread_name};
 use serenity::all::Timestamp;
 use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
+use serenity::all::{EditMessage, MessageId as SMessageId};
 use std::sync::atomic::{AtomicBool, Ordering};
 use tracing::warn;
 
@@ -58,6 +60,12 @@ impl DiscordScreen {
                 PostData::Standings { report, message } => {
                     self.standings(&post, report, *message).await
                 }
+                PostData::Next {
+                    table,
+                    changes,
+                    next,
+                    at,
+                } => self.next_started(&post, (table, changes), next, *at).await,
             };
             let Some(tables) = self.tables() else { return };
             if let Err(e) = tables.outbox().posted(&post.key, made).await {
@@ -120,6 +128,33 @@ impl DiscordScreen {
             shown => shown,
         };
         self.post_report(shown, at)
+    }
+
+    /// A tournament table's results, `at`, once the next round started: their card alone edited
+    /// to say what comes next now (their picture, buttons and the line above them kept).
+    async fn next_started(
+        &self,
+        post: &Post,
+        (table, changes): (&Table, &[RatingChange]),
+        next: &TableNext,
+        (at, message): (ChannelId, MessageId),
+    ) -> PostReport {
+        let lang = self.guild_lang(post.guild).await;
+        let card = crate::views::results::results_next_card(lang, table, changes, next);
+        let edit = EditMessage::new().embeds(vec![crate::discord::view::embed(card)]);
+        let (channel, id) = (SChannelId::new(at.0), SMessageId::new(message.0));
+        let edited = async {
+            self.door_open(at)?;
+            let http = &self.http;
+            (self.background(Server::Of(post.guild), || async {
+                channel.edit_message(http, id, edit.clone()).await?;
+                Ok(())
+            }))
+            .await
+        };
+        let edited = edited.await;
+        self.after_call(at, &edited);
+        self.post_report(edited.map(|()| message), at)
     }
 
     /// A tournament table's thread under `new`'s open door (shut, or a failure: tried again),

@@ -121,6 +121,14 @@ impl<S: Screen> Kernel<S> {
             table.shown_version = table.shown_version.max(self.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
             self.watchers.opening(&table);
+            // Known at the end's commit, as the store has it (the next round
+            // is seated after it, by the end's event).
+            let next = match step {
+                Next::Over => {
+                    crate::live::tournaments::follow::next_at_end(&self.store, &table).await
+                }
+                _ => None,
+            };
             Change {
                 notify: self.watchers.notifies(&table, self.settings.waits.watching),
                 table,
@@ -128,6 +136,7 @@ impl<S: Screen> Kernel<S> {
                 cause,
                 cancelled_by,
                 rating_changes,
+                next,
                 maybe_posted,
             }
         };
@@ -178,6 +187,7 @@ impl<S: Screen> Kernel<S> {
             cause: Cause::Click(click),
             cancelled_by: None,
             rating_changes: Vec::new(),
+            next: None,
             notify: false,
             maybe_posted: false,
         };

@@ -25,7 +25,7 @@ use crate::live::kernel::show_queue::{ShowJob, ShowKey};
 use crate::live::port::shown::{LiveMessage, Shown};
 use crate::live::port::{Cause, Change, Next, Screen};
 use crate::live::{Error, Kernel, Result, held};
-use crate::table::{Community, GameId, MessageId, Table, UserId};
+use crate::table::{ChannelId, Community, GameId, GuildId, MessageId, Table, UserId};
 
 /// What the engine notes of one game's shows.
 #[derive(Clone, Copy, Debug)]
@@ -64,6 +64,10 @@ struct Started {
     over: bool,
     /// The message the game showed when it started.
     before: LiveMessage,
+    /// Where a tournament table's results are shown whose words await the
+    /// next round (its server and channel): their message is recorded, to
+    /// be edited once that round started.
+    results_at: Option<(GuildId, ChannelId)>,
     reply: Option<oneshot::Sender<Shown>>,
     /// The screen's show, a task of its own (a panic in it is logged and the
     /// next show runs); none when this version was shown already.
@@ -307,6 +311,10 @@ impl<S: Screen> Kernel<S> {
         let (version, step) = (change.table.game.version(), change.step);
         let shown_already = step != Next::Again && showing.version >= Some(version);
         let over = change.table.game.is_over();
+        let place = &change.table.place;
+        let results_at = (change.next.as_ref())
+            .filter(|next| step == Next::Over && next.awaits_round())
+            .and_then(|_| Some((place.venue.guild()?, place.play_channel())));
         let show = (!shown_already).then(|| {
             change.table.place.screen.message = before.message;
             change.table.place.screen.message_from = before.from;
@@ -321,6 +329,7 @@ impl<S: Screen> Kernel<S> {
             step,
             over,
             before,
+            results_at,
             reply,
             show,
         }
@@ -357,6 +366,12 @@ impl<S: Screen> Kernel<S> {
             self.mark(game, started.version, shown.live, started.over)
                 .await;
         }
+        // Only a game's end has them.
+        if let (true, Some(at), Some(message)) =
+            (shown.done, started.results_at, shown.live.message)
+        {
+            self.results_shown(game, at, message).await;
+        }
         if step == Next::Over {
             self.showings.note(game, Note::Ended);
             // Its board with faces goes with its end, however the results
@@ -366,6 +381,27 @@ impl<S: Screen> Kernel<S> {
         }
         if let Some(reply) = started.reply {
             let _ = reply.send(shown);
+        }
+    }
+
+    /// Records the message of tournament table `game`'s results, shown at
+    /// `at` (server, channel): what comes next in them is edited once the
+    /// next round started; at once if it did meanwhile. Failing, they keep
+    /// what they say.
+    async fn results_shown(
+        &self,
+        game: GameId,
+        (guild, channel): (GuildId, ChannelId),
+        message: MessageId,
+    ) {
+        match self
+            .store
+            .results_shown((game, guild), (channel, message))
+            .await
+        {
+            Ok(true) => self.hand_over_soon(crate::store::PostId::Next(game)),
+            Ok(false) => {}
+            Err(e) => warn!(%game, error = %e, "could not store a tournament table's results"),
         }
     }
 
@@ -399,6 +435,7 @@ impl<S: Screen> Kernel<S> {
             cause: Cause::Background,
             cancelled_by: None,
             rating_changes: Vec::new(),
+            next: None,
             notify: false,
             maybe_posted: false,
         };

@@ -31,6 +31,7 @@ use crate::table::{
     CancelledBy, ChannelId, GameId, GuildId, GuildSettings, Lobby, MessageId, RatingChange,
     SettingChange, Table, UserId,
 };
+use crate::words::tournament_follow::TableNext;
 
 /// Where the people see the tables. The engine only tells it things: each
 /// method returns at once and the screen does its talking in tasks of its
@@ -114,6 +115,10 @@ pub struct Change<C> {
     pub cancelled_by: Option<CancelledBy>,
     /// The ratings the game's end changed, for its results.
     pub rating_changes: Vec<RatingChange>,
+    /// At a tournament's table that ended, what comes next for its players,
+    /// for its results: worked out by the engine with the end's commit, so
+    /// that the screen asks nothing while it shows.
+    pub next: Option<TableNext>,
     /// Whether showing a person's turn notifies them: false while they are
     /// watching (they clicked in the game within
     /// [`Waits::watching`](crate::live::Waits::watching)); the turn is then shown

@@ -8,7 +8,8 @@ use crate::game::{Color, Position};
 use crate::puzzles::DailyPuzzle;
 use crate::seating::{NewTournament, Standing, TournamentPlay};
 use crate::store::{LeaderboardPage, PostId};
-use crate::table::{ChannelId, GuildId, MessageId, Season, Table, UnixTime};
+use crate::table::{ChannelId, GuildId, MessageId, RatingChange, Season, Table, UnixTime};
+use crate::words::tournament_follow::TableNext;
 
 /// A tournament and its standings now
 /// ([`crate::live::TournamentRounds::tournament_report`]).
@@ -68,6 +69,16 @@ pub enum PostData {
     Standings {
         report: Box<Report>,
         message: Option<MessageId>,
+    },
+    /// The results of tournament table `table` (their message `at`), once
+    /// the next round started: their card edited to say so (`next`, with
+    /// where each of its players sits now), with the rating `changes` they
+    /// showed.
+    Next {
+        table: Box<Table>,
+        changes: Vec<RatingChange>,
+        next: Box<TableNext>,
+        at: (ChannelId, MessageId),
     },
 }
 

@@ -1,49 +1,55 @@
 //! A tournament its players follow from their tables: what comes next,
-//! said under a table's results (a tournament's table offers no Rematch:
-//! its next game is the next round's), its standings told to one person
-//! from there, and its one public standings message, which a Share posts
-//! or brings up to date in place: a post of the outbox
-//! ([`crate::store::PostKind::Standings`]), owed by each Share, and once it
-//! is posted by each round's end, in the round's own write; the screen
-//! reports what it showed, and the sweep shows again whatever a crash left
-//! owed.
+//! worked out with a table's end (`next_at_end`) and said under its results
+//! (a tournament's table offers no Rematch: its next game is the next
+//! round's), then said again once the next round started (an edit of the
+//! results, a post of the outbox: [`crate::store::PostKind::Next`]); its
+//! standings told to one person from there, and its one public standings
+//! message, which a Share posts or brings up to date in place: a post of the
+//! outbox ([`crate::store::PostKind::Standings`]), owed by each Share, and
+//! once it is posted by each round's end, in the round's own write; the
+//! screen reports what it showed, and the sweep shows again whatever a crash
+//! left owed.
 
 use std::sync::Arc;
 
 use tracing::warn;
 
+use crate::game::EndReason;
 use crate::heavy::fair::Ask;
 use crate::live::port::Screen;
 use crate::live::port::post::Report;
 use crate::live::tournaments::rounds::next_round;
 use crate::live::tournaments::rules::refused;
-use crate::live::{Result, Tournaments};
+use crate::live::{PostData, Result, TournamentRounds, Tournaments};
 use crate::seating::{Format, Seeds, advancing};
 use crate::seating::{
     Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,
 };
+use crate::store::Store;
+use crate::store::{PostId, PostRow};
 use crate::table::{GameId, GuildId, Table, UserId};
-use crate::words::tournament_follow::{NextStep, TableNext};
+use crate::words::tournament_follow::{NextSeat, NextStep, TableNext};
+
+/// What comes next for the players of `table`, which just ended, as the
+/// store has it: none when it is no tournament's table (nor when the store
+/// fails: the results show without it). Said under its results, carried
+/// there by the end's change.
+pub(in crate::live) async fn next_at_end(store: &Store, table: &Table) -> Option<TableNext> {
+    table.tournament.as_ref()?;
+    let next = async {
+        let Some((id, _)) = store.tournament_of_game(table.id).await? else {
+            return Ok(None);
+        };
+        let play = store.tournament_play(id).await?;
+        Ok::<_, crate::store::StoreError>(play.and_then(|play| table_next(&play, table.id)))
+    };
+    next.await
+        .inspect_err(|e| warn!(game = %table.id, error = %e, "what comes next is left out"))
+        .ok()
+        .flatten()
+}
 
 impl<S: Screen> Tournaments<S> {
-    /// What comes next for the players of `table`, said under its results:
-    /// none when it is no tournament's table (nor when the store fails: the
-    /// results show without it).
-    pub async fn what_next(&self, table: &Table) -> Option<TableNext> {
-        table.tournament.as_ref()?;
-        let next = async {
-            let Some((id, _)) = self.kernel.store().tournament_of_game(table.id).await? else {
-                return Ok(None);
-            };
-            let (play, _) = self.rounds.tournament_report(id).await?;
-            Ok::<_, crate::live::Error>(table_next(&play, table.id))
-        };
-        next.await
-            .inspect_err(|e| warn!(game = %table.id, error = %e, "what comes next is left out"))
-            .ok()
-            .flatten()
-    }
-
     /// "Standings" under the results of tournament table `game` of `guild`,
     /// clicked by `user`: its tournament's standings now (a drawing).
     pub async fn standings_of_table(
@@ -77,6 +83,50 @@ impl<S: Screen> Tournaments<S> {
     }
 }
 
+impl<S: Screen> TournamentRounds<S> {
+    /// What the edit of table `game`'s results (its post's `row`) shows:
+    /// what comes next now. None when there is nothing to edit: no message
+    /// known, or a game called off (its results say by whom, which the
+    /// edit would not).
+    pub(in crate::live) async fn next_data(
+        &self,
+        game: GameId,
+        row: &PostRow,
+    ) -> Result<Option<PostData>> {
+        let store = self.kernel.store();
+        let (Some(at), Some(table)) = (row.at, store.started_game(game).await?) else {
+            return Ok(None);
+        };
+        if table.game.end_reason() == Some(EndReason::Cancelled) {
+            return Ok(None);
+        }
+        let Some((id, _)) = store.tournament_of_game(game).await? else {
+            return Ok(None);
+        };
+        let Some(next) = table_next(&self.play(id).await?, game) else {
+            return Ok(None);
+        };
+        Ok(Some(PostData::Next {
+            changes: store.rating_changes(game).await?,
+            table: Box::new(table),
+            next: Box::new(next),
+            at,
+        }))
+    }
+
+    /// Round `round` of tournament `id` started: the edits of the round
+    /// before's results, owed with it, are handed over now (the outbox's
+    /// sweep is the fallback).
+    pub(in crate::live) async fn hand_over_next(&self, id: TournamentId, round: u16) -> Result<()> {
+        let play = self.play(id).await?;
+        let before = play.tables.iter().filter(|t| t.round + 1 == round);
+        for table in before {
+            self.kernel.hand_over_soon(PostId::Next(table.game));
+        }
+        Ok(())
+    }
+}
+
 /// Where `play` is for the players of its table `game`, just ended: none if
 /// `game` is none of its tables or is still playing.
 pub fn table_next(play: &TournamentPlay, game: GameId) -> Option<TableNext> {
@@ -99,7 +149,7 @@ pub fn table_next(play: &TournamentPlay, game: GameId) -> Option<TableNext> {
     let step = match play.tournament.state {
         TournamentState::Cancelled => NextStep::Cancelled,
         TournamentState::Finished => NextStep::Over,
-        _ if last > table.round => NextStep::Starts {
+        _ if last > table.round => NextStep::Started {
             round: last,
             is_final: is_final(play, last),
         },
@@ -115,7 +165,32 @@ pub fn table_next(play: &TournamentPlay, game: GameId) -> Option<TableNext> {
             _ => NextStep::Over,
         },
     };
-    Some(TableNext { step, out })
+    let seats = match step {
+        NextStep::Started { round, .. } => seats_in(play, round, result.people().map(|p| p.0)),
+        _ => Vec::new(),
+    };
+    Some(TableNext { step, out, seats })
+}
+
+/// Where each of `people` sits in round `round` of `play`: at a table, or
+/// with a bye (those in neither went out).
+fn seats_in(
+    play: &TournamentPlay,
+    round: u16,
+    people: impl Iterator<Item = UserId>,
+) -> Vec<(UserId, NextSeat)> {
+    let at = |id: UserId| {
+        let mut tables = play.tables.iter().filter(|t| t.round == round);
+        let table = tables.find(|t| t.seating.iter().any(|(_, s)| s.person() == Some(id)));
+        match table {
+            Some(table) => Some(NextSeat::At {
+                number: table.number,
+                thread: table.place.1,
+            }),
+            None => play.byes.contains(&(round, id)).then_some(NextSeat::Bye),
+        }
+    };
+    people.filter_map(|id| Some((id, at(id)?))).collect()
 }
 
 /// Whether round `round` is a knock-out's final.

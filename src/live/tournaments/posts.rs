@@ -1,7 +1,8 @@
 //! The posts a tournament owes, carried by the outbox for the rounds
 //! service ([`Carrier`]): its podium, its sign-up message, its public
 //! standings, and its tables' openings in their threads (whose reports the
-//! rounds record: where each table plays).
+//! rounds record: where each table plays), and what comes next under each
+//! table's results, edited once the next round started.
 
 use std::sync::Arc;
 
@@ -12,11 +13,12 @@ use crate::store::{PostId, PostKind, PostRow};
 use crate::table::{GameId, unix_now};
 
 /// The kinds of post the rounds service carries.
-pub(in crate::live) const CARRIED: [PostKind; 4] = [
+pub(in crate::live) const CARRIED: [PostKind; 5] = [
     PostKind::Podium,
     PostKind::Signup,
     PostKind::Standings,
     PostKind::Table,
+    PostKind::Next,
 ];
 
 impl<S: Screen> Carrier for TournamentRounds<S> {
@@ -56,6 +58,7 @@ impl<S: Screen> Carrier for TournamentRounds<S> {
                     })
                 }
                 PostId::Table(game) => self.opening_data(game, row, unix_now()).await,
+                PostId::Next(game) => self.next_data(game, row).await,
                 _ => Err(Error::Internal(format!(
                     "post {} is not a tournament's",
                     row.id

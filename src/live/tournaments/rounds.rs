@@ -153,6 +153,10 @@ impl<S: Screen> TournamentRounds<S> {
             };
             self.call(id, call, round.byes.clone());
         }
+        if !threads && let Err(e) = self.hand_over_next(id, round.number).await {
+            // Owed with the seating: the outbox's sweep hands them over.
+            warn!(tournament = %id, error = %e, "the last round's results are edited at the sweep");
+        }
         for &game in &games {
             if threads {
                 // Its opening, owed with it, is posted (then its first turn shown in its thread).

@@ -17,8 +17,9 @@
 //! through the change path, which pings its players once (the table's log).
 //!
 //! Once the last of a round's openings is shown, the sign-up card owes one
-//! edit, which links each table to its thread
-//! ([`crate::store::Store::round_opened`]).
+//! edit, which links each table to its thread, and so do the round before's
+//! results, which say the round started and where each of their players
+//! sits ([`crate::store::Store::round_opened`]).
 //!
 //! Until its opening is reported, a table is shown nowhere: the sweep leaves
 //! its first turn owed ([`TournamentRounds::waits_for_opening`]), so a table never
@@ -109,6 +110,11 @@ impl<S: Screen> TournamentRounds<S> {
         // where it plays, in one edit for the round.
         if let Some(id) = self.kernel.store().round_opened(game).await? {
             self.kernel.hand_over_soon(PostId::Signup(id));
+            // The round started: the round before's results say so (owed
+            // with the opening, handed over by the sweep should this fail).
+            if let Some((_, round)) = self.kernel.store().tournament_of_game(game).await? {
+                self.hand_over_next(id, round).await?;
+            }
         }
         Ok(())
     }

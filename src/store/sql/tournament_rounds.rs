@@ -18,7 +18,7 @@ use crate::seating::{
 use crate::store::tournaments::RoundSeating;
 use crate::store::{PostId, PostKind};
 use crate::store::{StoreError, record_json, timeouts_json};
-use crate::table::{ChannelId, GameId, MessageId, TurnClock, UnixTime, UserId};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, TurnClock, UnixTime, UserId};
 
 pub(in crate::store) async fn tournament_play(
     pool: &Pool,
@@ -243,6 +243,11 @@ pub(in crate::store) async fn seat_round(
     }
     // Its messages show the round.
     super::tournaments::owe_tournament_posts(&mut tx, tournament.id, true).await?;
+    if !threads {
+        // Played in the channel, the round has started: what comes next
+        // under the round before's results says so.
+        owe_next_edits(&mut tx, tournament.id, round - 1, now).await?;
+    }
     tx.commit().await?;
     Ok(RoundSeating::Seated(games))
 }
@@ -255,7 +260,7 @@ pub(in crate::store) async fn round_opened(
     let mut tx = begin_write(pool).await?;
     // The round's row is the claim: of two processes that find its last
     // opening shown, the second's update meets `opened_at` set and does nothing.
-    let opened: Option<i64> = sqlx::query_scalar(
+    let opened: Option<(i64, i64)> = sqlx::query_as(
         "UPDATE tournament_rounds SET opened_at = $2 \
          WHERE tournament_id = (SELECT tournament_id FROM tournament_tables WHERE game_id = $1) \
          AND round = (SELECT round FROM tournament_tables WHERE game_id = $1) \
@@ -263,19 +268,77 @@ pub(in crate::store) async fn round_opened(
          JOIN posts AS p ON p.kind = $3 AND p.key = CAST(t.game_id AS TEXT) \
          WHERE t.tournament_id = tournament_rounds.tournament_id \
          AND t.round = tournament_rounds.round AND p.owed) \
-         RETURNING tournament_id",
+         RETURNING tournament_id, round",
     )
     .bind(game.0)
     .bind(now)
     .bind(PostKind::Table.as_str())
     .fetch_optional(&mut *tx)
     .await?;
-    let Some(id) = opened.map(TournamentId) else {
+    let Some((id, round)) = opened else {
         return Ok(None);
     };
+    let id = TournamentId(id);
     super::tournaments::owe_tournament_posts(&mut tx, id, false).await?;
+    // Its threads opened, the round has started: what comes next under the
+    // round before's results says so, with a link to each.
+    owe_next_edits(&mut tx, id, (round as u16).saturating_sub(1), now).await?;
     tx.commit().await?;
     Ok(Some(id))
+}
+
+/// Round `round` of tournament `id` is followed by a round that started,
+/// within the caller's transaction: what comes next under each of its
+/// tables' results owes an edit, handed over once its message is known
+/// ([`results_shown`]).
+async fn owe_next_edits(
+    conn: &mut super::Conn,
+    id: TournamentId,
+    round: u16,
+    now: UnixTime,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO posts (kind, key, guild_id, version, owed, created_at) \
+         SELECT $3, CAST(t.game_id AS TEXT), u.guild_id, 1, FALSE, $4 \
+         FROM tournament_tables AS t JOIN tournaments AS u ON u.id = t.tournament_id \
+         WHERE t.tournament_id = $1 AND t.round = $2 \
+         ON CONFLICT (kind, key) DO UPDATE \
+         SET version = posts.version + 1, owed = posts.message_id IS NOT NULL",
+    )
+    .bind(id.0)
+    .bind(i64::from(round))
+    .bind(PostKind::Next.as_str())
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// The results of tournament table `game` (of `guild`) are shown, at `at`:
+/// what comes next under them is edited once the next round starts (at
+/// once, if it started already).
+pub(in crate::store) async fn results_shown(
+    pool: &Pool,
+    (game, guild): (GameId, GuildId),
+    at: (ChannelId, MessageId),
+    now: UnixTime,
+) -> Result<bool, StoreError> {
+    let owed: Option<bool> = sqlx::query_scalar(
+        "INSERT INTO posts (kind, key, guild_id, version, owed, channel_id, message_id, created_at) \
+         VALUES ($1, $2, $3, 0, FALSE, $4, $5, $6) \
+         ON CONFLICT (kind, key) DO UPDATE SET channel_id = excluded.channel_id, \
+         message_id = excluded.message_id, owed = posts.version > COALESCE(posts.shown, 0) \
+         RETURNING owed",
+    )
+    .bind(PostKind::Next.as_str())
+    .bind(PostId::Next(game).key())
+    .bind(guild.db())
+    .bind(at.0.db())
+    .bind(at.1.db())
+    .bind(now)
+    .fetch_optional(pool)
+    .await?;
+    Ok(owed.unwrap_or(false))
 }
 
 pub(in crate::store) async fn tournament_of_game(

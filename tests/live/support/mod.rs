@@ -64,6 +64,13 @@ pub struct Recorded {
     /// The log messages it posted (with [`RecordingScreen::posts_logs`]):
     /// which game, and the message.
     pub logs: Vec<(GameId, MessageId)>,
+    /// The edits of tournament tables' results once the next round started:
+    /// which game, its results' message, and what comes next as they say it.
+    pub next_edits: Vec<(
+        GameId,
+        MessageId,
+        hypnosia::words::tournament_follow::TableNext,
+    )>,
 }
 
 /// The thread the recording screen opens for tournament table `game` (found
@@ -188,6 +195,9 @@ impl RecordingScreen {
                 return recorded.daily_cards.push((**card).clone());
             }
             PostData::Table { table, since, .. } => recorded.openings.push((table.id, *since)),
+            PostData::Next {
+                table, next, at, ..
+            } => recorded.next_edits.push((table.id, at.1, (**next).clone())),
             _ => {}
         }
         recorded.posts.push((key.clone(), post.look_since));
@@ -203,6 +213,7 @@ impl RecordingScreen {
                     message: Some(message),
                     ..
                 } => PostReport::Posted(CHANNEL, *message),
+                PostData::Next { at, .. } => PostReport::Posted(at.0, at.1),
                 _ => {
                     let id = self.next_message.fetch_add(1, Ordering::SeqCst);
                     PostReport::Posted(CHANNEL, MessageId(id))
@@ -232,7 +243,8 @@ impl RecordingScreen {
         let entries = table.game.entries().len();
         let posts = matches!(change.step, Next::NewHumanTurn(_) | Next::Again);
         let ends = matches!(change.step, Next::Over);
-        if posts || live.message.is_none() {
+        // A game's end posts its results, which show it from then on.
+        if posts || ends || live.message.is_none() {
             let id = self.next_message.fetch_add(1, Ordering::SeqCst);
             live = LiveMessage {
                 message: Some(MessageId(id)),

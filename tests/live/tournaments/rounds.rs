@@ -4,6 +4,7 @@
 //! knock-out played to their ends.
 
 use hypnosia::game::Color;
+use hypnosia::i18n::Lang;
 use hypnosia::live::Advance;
 use hypnosia::render::BracketTable;
 use hypnosia::seating::{Format, TournamentPlay, TournamentState};
@@ -174,10 +175,47 @@ async fn a_knockout_goes_down_to_one_final_table() {
     // marking who went on (the final, its winner).
     let over = play(&w, id).await;
     let faces = std::collections::BTreeMap::new();
-    let card = standings_card(hypnosia::i18n::Lang::EnUs, &over, &rows, &faces);
+    let card = standings_card(Lang::EnUs, &over, &rows, &faces);
     assert_eq!(card.rows.len(), 9);
-    // Game points as the text writes them: a real minus (−3), never a hyphen.
-    for (row, s) in card.rows.iter().zip(&rows) {
+    // A knock-out's own columns: how far each went, and where they are; no
+    // Swiss points.
+    let words = &card.words;
+    let heads = (
+        &words.points[..],
+        &words.game_points[..],
+        &words.buchholz[..],
+    );
+    assert_eq!(heads, ("Reached", "", "Status"));
+    let columns = |row: &hypnosia::render::StandingsRow| {
+        assert!(row.game_points.is_empty(), "{row:?}");
+        (row.points.clone(), row.buchholz.clone())
+    };
+    let columns: Vec<(String, String)> = card.rows.iter().map(columns).collect();
+    assert_eq!(columns[0], ("Final".into(), "Winner".into()), "{columns:?}");
+    for finalist in &columns[1..3] {
+        assert_eq!(
+            finalist,
+            &("Final".into(), "Finalist".into()),
+            "{columns:?}"
+        );
+    }
+    for out in &columns[3..] {
+        assert_eq!(
+            out,
+            &("Round 1".into(), "Out in round 1".into()),
+            "{columns:?}"
+        );
+    }
+    let said = hypnosia::words::tournaments::standings_text(Lang::EnUs, &over, &rows);
+    assert!(said.contains(": Final · Winner\n"), "{said}");
+    assert!(said.contains(": Round 1 · Out in round 1"), "{said}");
+    assert!(!said.contains("pts"), "{said}");
+    // A Swiss's game points as the text writes them: a real minus (−3),
+    // never a hyphen.
+    let mut swiss = over.clone();
+    swiss.tournament.new.format = Format::Swiss { rounds: 2 };
+    let swiss_card = standings_card(Lang::EnUs, &swiss, &rows, &faces);
+    for (row, s) in swiss_card.rows.iter().zip(&rows) {
         assert!(!row.game_points.contains('-'), "{row:?}");
         let back = row.game_points.replace('\u{2212}', "-");
         assert_eq!(back.parse::<i32>().unwrap(), s.game_points, "{row:?}");
