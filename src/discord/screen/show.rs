@@ -87,7 +87,7 @@ impl DiscordScreen {
     fn overtaken_soon(
         &self,
         change: &Change<Ack>,
-        payer: Option<&crate::live::Payer<Ack>>,
+        payer: Option<&crate::showing::click_pays::Payer<Ack>>,
     ) -> bool {
         use crate::pace::webhook::{State, goes_now};
         let (Some(payer), Cause::Background, Next::AiTurn(_), Some(message)) = (
