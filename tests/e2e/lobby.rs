@@ -136,7 +136,7 @@ async fn commands_in_direct_messages_are_refused_clearly() {
     let alice = emu.add_user("alice");
     let dm = emu.dm_channel(alice);
     for (path, options) in [
-        ("hypnosia export", vec![]),
+        ("hypnosia cancel", vec![]),
         ("hypnosia settings show", vec![]),
     ] {
         let r = emu
@@ -152,6 +152,12 @@ async fn commands_in_direct_messages_are_refused_clearly() {
         .response()
         .await;
     assert_refused(&r, "No game is running");
+    // What a player asks of their own games answers in a DM too.
+    let r = emu
+        .slash(alice, dm, "hypnosia export", &[])
+        .response()
+        .await;
+    assert_refused(&r, "No game was played in this channel yet");
     // Nothing was posted in the DM or in the server's channel.
     assert!(emu.messages(w.channel).is_empty());
     assert!(emu.messages(dm).iter().all(|m| m.is_ephemeral()));

@@ -160,6 +160,14 @@ async fn a_knockout_pings_a_bye_once_and_those_who_go_on_once() {
     for playing in ["Round 1 is", "Round 2 is", "The final is"] {
         let tables = round_threads(emu, (channel, signup.id), playing, &opened).await;
         card_links_all(emu, channel, signup.id, &tables).await;
+        if let (true, Some(&semi)) = (playing == "The final is", opened.last()) {
+            // The semi-final's results are edited once the final's thread
+            // is open: before the final is played, as people would see it.
+            let edited =
+                |m: &EmuMessage| is_results(m) && m.text().contains("The final has started.");
+            let edited = emu.wait_for_message(semi, edited, WAIT).await;
+            assert!(edited.is_some(), "the semi-final's results edited");
+        }
         for &thread in &tables {
             play_out(emu, thread, &people).await;
         }

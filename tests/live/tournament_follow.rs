@@ -11,9 +11,7 @@ use hypnosia::seating::{TournamentId, TournamentState};
 use hypnosia::store::PostKind;
 use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UserId};
 use hypnosia::text;
-use hypnosia::words::tournament_follow::{
-    NextSeat, NextStep, TableNext, next_text, shared_text,
-};
+use hypnosia::words::tournament_follow::{NextSeat, NextStep, TableNext, next_text, shared_text};
 
 use super::tournaments::{finish_round, play, started, until};
 use crate::support::{ADA, GUILD, Posting, World, post_version, refusal, says, sql, thread_of};
