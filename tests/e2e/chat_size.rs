@@ -221,7 +221,7 @@ async fn a_turn_message_fits_600_px_with_the_board_450_px_wide() {
         "turn message at chat size (board 450 px wide): first turn {first_height} px, next turn {height} px"
     );
     assert!(
-        next.text().contains("Chances to win"),
+        next.text().contains("win chances: "),
         "measured with the chances shown: {}",
         next.text()
     );
@@ -440,7 +440,22 @@ async fn every_turn_of_a_seeded_game_fits_a_phone_and_a_desktop() {
         if moves.is_empty() {
             break;
         }
-        turns.push((moves.len(), screened(&m)));
+        let turn = screened(&m);
+        // Who moves and until when, then the turn and the chances: one
+        // line each on the phone (a die without a move is said on a second
+        // line of the content).
+        assert!(
+            screens::one_line_of_content(&turn.content, screens::PHONE)
+                || turn.content.contains("no move with"),
+            "{}",
+            turn.content
+        );
+        let author = turn.author.as_deref().expect("the author line");
+        assert!(
+            screens::one_line_of_embed_text(author, screens::PHONE),
+            "{author}"
+        );
+        turns.push((moves.len(), turn));
         let user = if asks(&m, alice) { alice } else { bob };
         let pick = &moves[rng.random_range(0..moves.len())];
         let r = emu.choose(user, channel, m.id, pick).response().await;
