@@ -310,11 +310,12 @@
 //!
 //! - **The turn message** is made to be read at chat size (about 450 px wide, at most 600 px tall
 //!   with two rows of buttons or menus, whatever the roll).
-//!   - **Two lines of text**: `🔴 @alice, your move · 🎲 6 · 5 · ⏱ in 10 minutes` (the player to
-//!     move is pinged; a die already played is struck out, a die with no legal move is said; a
-//!     computer's turn reads `🟡 AI (easy) is thinking · 🎲 6 · 5`), then the game and turn
-//!     number and, when the server shows them, the chances (`Game 3 · turn 12 · Chances to win:
-//!     🔴 42% · 🔵 58%`), rarely one more (the opening roll, a reminder, a last warning).
+//!   - **Two lines of text**, each one line on a 360-px phone: `🔴 @alice, your move ⏱ in 10
+//!     minutes` (the player to move is pinged; the dice are the board's and the buttons'; a die
+//!     with no legal move is said, on a second line there; a computer's turn reads `🟡 AI (easy)
+//!     is thinking · 🎲 6 · 5`), then the game and turn number (`Game #3 · turn 12`), or, when
+//!     the server shows the chances, the turn and the chances (`Turn 12 · win chances: 🔴 42% ·
+//!     🔵 58%`), rarely one more (the opening roll, a reminder, a last warning).
 //!   - **The board** carries the rest: the dice and who moves, the last move, and one seat per
 //!     player with their pawn's shape and color, name, score, lost pawns and (see
 //!     Avatars (README)) face; a computer's face is a robot of its level.

@@ -19,6 +19,10 @@ mod lone_movers;
 mod picture;
 #[path = "common/random_games.rs"]
 mod random_games;
+// The phone's layout: `words` measures a turn's lines with it.
+#[allow(dead_code)]
+#[path = "common/screens.rs"]
+mod screens;
 #[path = "common/tables.rs"]
 mod tables;
 

@@ -149,7 +149,7 @@ fn assert_png_shows_the_frame(drawing: &Drawing, palette: &[u8], what: &str) {
     let frame = drawing.frame();
     assert_eq!(
         (out.width, out.height),
-        (layout::WIDTH, layout::HEIGHT),
+        (layout::WIDTH, drawing.picture().height()),
         "{what}"
     );
     for (y, decoded) in pixels.chunks_exact(out.line_size).enumerate() {
@@ -296,8 +296,10 @@ fn a_stack_shows_both_numbers() {
         .into_game(players(&colors), Dice::from_seed(2))
         .unwrap();
     let img = decode(&render(&stack, &view));
-    let [a, b] = layout::stack_centers(space("M7"));
-    let at_single = layout::space_center(space("I9"));
+    // Where the two-person picture shows the board's points.
+    let shown = |at| layout::Picture::of(&colors).shown(at);
+    let [a, b] = layout::stack_centers(space("M7")).map(shown);
+    let at_single = shown(layout::space_center(space("I9")));
     assert!(number_mask(&one, at_single).iter().filter(|&&m| m).count() > 20);
     assert_eq!(
         number_mask(&img, a),
@@ -334,7 +336,7 @@ fn a_pawns_number_is_readable_on_a_phone() {
             .into_game(players(&colors), Dice::from_seed(2))
             .unwrap();
         let img = decode(&render(&game, &view));
-        let (x, y) = layout::space_center(space("I9"));
+        let (x, y) = layout::Picture::of(&colors).shown(layout::space_center(space("I9")));
         let reach = PAWN_RADIUS as i32;
         let rows: Vec<i32> = (-reach..=reach)
             .filter(|dy| {
@@ -370,7 +372,7 @@ fn an_empty_space_no_move_reaches_carries_no_name() {
         if reached.contains(&Space::Ring(space(name))) || space(name).is_bridge() {
             continue;
         }
-        let (x, y) = layout::space_center(space(name));
+        let (x, y) = layout::Picture::Pair.shown(layout::space_center(space(name)));
         let fill = theme::space_fill(space(name).sector());
         for dy in -4..=4 {
             for dx in -8..=8 {

@@ -28,6 +28,8 @@ mod settings;
 mod texts;
 #[path = "words/tournaments.rs"]
 mod tournaments;
+#[path = "words/turn_lines.rs"]
+mod turn_lines;
 #[path = "words/turn_rows.rs"]
 mod turn_rows;
 

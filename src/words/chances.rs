@@ -36,8 +36,7 @@ pub fn replay_chances_heading(lang: Lang, game: &Game) -> String {
 /// The turn message's line above the board with each player's chance after
 /// the game and the turn (the live line, for spectators).
 pub fn live_chances_heading(lang: Lang, table: &Table) -> String {
-    let line = t!(lang, "chances-line", chances = chances_line(&table.game));
-    heading(lang, table, Some(&line))
+    heading(lang, table, Some(&chances_line(&table.game)))
 }
 
 /// Points of chance, signed: `+12`, `−3`, `0`.

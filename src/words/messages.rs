@@ -138,21 +138,19 @@ pub fn turn_card(lang: Lang, table: &Table, with_opening: bool) -> Card {
     }
 }
 
-/// The second line: the game and the turn, then the chances when shown.
+/// The second line: the game and the turn; when the chances are shown
+/// (`chances_line`'s `🔴 42% · 🔵 58%`), the turn and the chances, so that
+/// a two-person game's line stays on one line of a 360-px phone whatever
+/// its number (the thread's name and the results say it).
 pub fn heading(lang: Lang, table: &Table, chances: Option<&str>) -> String {
-    let game = t!(
-        lang,
-        "turn-footer",
-        game = table.id.0,
-        turn = turn_number(&table.game)
-    );
-    let game = match channel_label(lang, table) {
-        Some(label) => format!("{label} · {game}"),
-        None => game,
-    };
+    let turn = turn_number(&table.game);
     let line = match chances {
-        Some(chances) => format!("{game} · {chances}"),
-        None => game,
+        Some(chances) => t!(lang, "turn-heading-chances", turn = turn, chances = chances),
+        None => t!(lang, "turn-footer", game = table.id.0, turn = turn),
+    };
+    let line = match channel_label(lang, table) {
+        Some(label) => format!("{label} · {line}"),
+        None => line,
     };
     fit::truncate(&line, fit::AUTHOR)
 }

@@ -121,6 +121,17 @@ fn lines(text: &str, width: f32, char_width: f32) -> f32 {
         .sum()
 }
 
+/// Whether `text` stays on one line as a message's content on `screen`.
+pub fn one_line_of_content(text: &str, screen: Screen) -> bool {
+    lines(text, screen.column, CONTENT_CHAR) == 1.0
+}
+
+/// Whether `text` stays on one line as an embed's text (its author line)
+/// on `screen`.
+pub fn one_line_of_embed_text(text: &str, screen: Screen) -> bool {
+    lines(text, screen.embed_text, EMBED_CHAR) == 1.0
+}
+
 /// A button's width: 14 px medium text (digits 7 px, capitals 10, other
 /// ASCII 7, a space or a `·` 4), an emoji 16 px, any other symbol (`①`,
 /// `✕`, `★`) 15.

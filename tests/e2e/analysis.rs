@@ -17,15 +17,20 @@ use crate::support::{
     BotOptions, WAIT, asks, lobby_number, move_ids, private_command, resign, start, start_game,
 };
 
-const CHANCES: &str = "Chances to win";
+/// How a turn message's and a replay's lines name the chances.
+const CHANCES: [&str; 2] = ["win chances: ", "Chances to win: "];
 
 /// The chances a turn message or replay shows in its one line (the embed's
-/// author line, `Game 1 · turn 3 · Chances to win: 🔴 42% · 🔵 58%`), if any.
+/// author line, `Turn 3 · win chances: 🔴 42% · 🔵 58%`, a replay's
+/// `Chances to win: 🔴 42% · 🔵 58%`), if any.
 fn chances_field(m: &EmuMessage) -> Option<String> {
     m.embeds
         .iter()
         .filter_map(|e| e["author"]["name"].as_str())
-        .find_map(|line| Some(line.split_once(CHANCES)?.1.strip_prefix(": ")?.to_owned()))
+        .find_map(|line| {
+            let (_, chances) = CHANCES.iter().find_map(|c| line.split_once(c))?;
+            Some(chances.to_owned())
+        })
 }
 
 /// The percentages of a chances line (`🔴 42% · 🔵 58%`).

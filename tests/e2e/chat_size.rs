@@ -221,7 +221,7 @@ async fn a_turn_message_fits_600_px_with_the_board_450_px_wide() {
         "turn message at chat size (board 450 px wide): first turn {first_height} px, next turn {height} px"
     );
     assert!(
-        next.text().contains("Chances to win"),
+        next.text().contains("win chances: "),
         "measured with the chances shown: {}",
         next.text()
     );
@@ -395,22 +395,23 @@ fn the_phone_layout_gives_the_reviews_heights() {
 const PHONE_SEED: u64 = 7;
 
 /// The most a turn of ten moves or more takes on a 360-px phone, and on the
-/// desktop: the heights this game's turns reach. Issue 71 asks for 480 and
-/// 520 px, which the 880 × 770 board cannot give. Shown 272 and 450 px wide
-/// it takes 238 and 394 px; the rest of a ten-move turn is 314 px on the
-/// phone (the name line 22, the content on two lines 44, the embed's
-/// padding 26, its author line wrapped onto two 41, the image's gap 5, four
-/// lines of buttons 176) and 189 on the desktop. The picture cannot be
-/// cropped for every table: the lanes at ±60° end 8 px from its top and
-/// bottom edges, and its width is the left and right lanes'. A two-person
-/// board (lanes left and right only) drawn 880 × 620, the rings and their
-/// marks, with its corner panels redrawn beside the rings, would take 192
-/// and 317 px: 506 px on the phone, 506 on the desktop (the goal met
-/// there); the phone's 480 also needs the content and the author line on
-/// one line each (41 px less: 465).
-const PHONE_MOST: f32 = 552.0;
+/// desktop: the heights this game's turns reach (issue 71 asks for 480 and
+/// 520 px). A table of two seated left and right has the 880 × 620 board
+/// (`render::layout::Picture::Pair`): shown 272 and 450 px wide it takes
+/// 192 and 317 px. Its ping (who moves, until when) and its author line (the
+/// turn, the chances) take one line each on the phone, so the rest of a
+/// ten-move turn is 273 px there (the name line 22, the content 22, the
+/// embed's padding 26, the author line 22, the image's gap 5, four lines of
+/// buttons 176) and 189 on the desktop (two lines of buttons, or a line and
+/// a menu): 465 and 507 px. A die without a move puts a second line in the
+/// content (22 px more). A table of three or four keeps the 880 × 770 board
+/// (its lanes at ±60° end 8 px from the picture's top and bottom): 238 px
+/// on the phone, 394 on the desktop, and its three or four chances wrap the
+/// author line onto two lines on the phone: a ten-move turn measures about
+/// 530 px there and 579 to 583 on the desktop.
+const PHONE_MOST: f32 = 465.0;
 /// See [`PHONE_MOST`].
-const DESKTOP_MOST: f32 = 583.0;
+const DESKTOP_MOST: f32 = 507.0;
 
 /// Every turn of a seeded two-person game (random clicks) as Discord shows
 /// it on a 360-px phone and on a desktop: the heights' median, 90th
@@ -440,7 +441,22 @@ async fn every_turn_of_a_seeded_game_fits_a_phone_and_a_desktop() {
         if moves.is_empty() {
             break;
         }
-        turns.push((moves.len(), screened(&m)));
+        let turn = screened(&m);
+        // Who moves and until when, then the turn and the chances: one
+        // line each on the phone (a die without a move is said on a second
+        // line of the content).
+        assert!(
+            screens::one_line_of_content(&turn.content, screens::PHONE)
+                || turn.content.contains("no move with"),
+            "{}",
+            turn.content
+        );
+        let author = turn.author.as_deref().expect("the author line");
+        assert!(
+            screens::one_line_of_embed_text(author, screens::PHONE),
+            "{author}"
+        );
+        turns.push((moves.len(), turn));
         let user = if asks(&m, alice) { alice } else { bob };
         let pick = &moves[rng.random_range(0..moves.len())];
         let r = emu.choose(user, channel, m.id, pick).response().await;

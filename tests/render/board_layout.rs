@@ -63,3 +63,109 @@ fn everything_fits_on_the_image_and_panels_miss_the_board() {
         }
     }
 }
+
+/// The pictures of the tables of two seated left and right (red and cyan),
+/// and of every other table.
+#[test]
+fn only_a_table_of_two_left_and_right_has_the_short_picture() {
+    use hypnosia::game::{Dice, Game, Player, Variant};
+    use hypnosia::render::{View, render};
+    for (colors, picture) in [
+        (vec![Color::Red, Color::Cyan], Picture::Pair),
+        (vec![Color::Cyan, Color::Red], Picture::Pair),
+        (vec![Color::Red, Color::Blue], Picture::Full),
+        (vec![Color::Red, Color::Yellow], Picture::Full),
+        (vec![Color::Red, Color::Green, Color::Blue], Picture::Full),
+        (Color::ALL[..4].to_vec(), Picture::Full),
+    ] {
+        assert_eq!(Picture::of(&colors), picture, "{colors:?}");
+        let players = colors.iter().map(|&c| Player::human(c, c.name())).collect();
+        let game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
+        let png = crate::picture::Picture::decode(&render(&game, &View::default()));
+        let height = if picture == Picture::Pair { 620 } else { 770 };
+        assert_eq!(png.dimensions(), (880, height), "{colors:?}");
+    }
+}
+
+#[test]
+fn a_two_person_picture_holds_its_rings_lanes_and_panels_clear_of_each_other() {
+    let picture = Picture::Pair;
+    let top = picture.top() as f32;
+    let bottom = top + picture.height() as f32;
+    // Every space, with a pawn or a stack's outer pawn on it, and red's and
+    // cyan's lanes lie on the picture.
+    let mut points: Vec<(f32, f32)> = RingSpace::all()
+        .flat_map(|s| [space_center(s), stack_centers(s)[0], stack_centers(s)[1]])
+        .collect();
+    for c in [Color::Red, Color::Cyan] {
+        points.extend((1..=4).map(|k| lane_slot_center(c, k)));
+    }
+    for &(x, y) in &points {
+        assert!(
+            x - PAWN_RADIUS >= 0.0
+                && x + PAWN_RADIUS <= WIDTH as f32
+                && y - PAWN_RADIUS >= top
+                && y + PAWN_RADIUS <= bottom,
+            "({x}, {y}) off the picture"
+        );
+    }
+    for p in picture.panels() {
+        assert!(picture.holds(&p), "{p:?}");
+        for &(x, y) in &points {
+            let nx = x.clamp(p.x, p.x + p.w);
+            let ny = y.clamp(p.y, p.y + p.h);
+            assert!(
+                dist((x, y), (nx, ny)) > PAWN_RADIUS,
+                "{p:?} hits ({x}, {y})"
+            );
+        }
+    }
+    // Its dice, its faces' spots inside its panels.
+    let [turn, _, left, right] = picture.panels();
+    for which in 0..2 {
+        let (x, y) = picture.die_center(which);
+        let half = DIE_SIZE / 2.0;
+        assert!(turn.contains((x - half, y - half)) && turn.contains((x + half, y + half)));
+    }
+    for seat in 0..2 {
+        let spot = seat_spot(picture, 2, seat);
+        let face = FACE_RADIUS + FACE_RING;
+        let panel = if seat == 0 { left } else { right };
+        assert!(
+            panel.contains((spot.0 - face, spot.1 - face))
+                && panel.contains((spot.0 + face, spot.1 + face)),
+            "seat {seat} at {spot:?}"
+        );
+    }
+}
+
+/// On the two-person picture a pawn is drawn where the board's point shows
+/// on it: 75 rows higher than on the full picture, in its color.
+#[test]
+fn a_two_person_pictures_pawns_are_where_its_rows_show_them() {
+    use hypnosia::game::{Dice, Game, Pawn, Player, Variant};
+    use hypnosia::render::theme;
+    use hypnosia::render::{View, focus_centers, render};
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::human(Color::Cyan, "Bob"),
+    ];
+    let game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
+    let png = crate::picture::Picture::decode(&render(&game, &View::default()));
+    for color in [Color::Red, Color::Cyan] {
+        for pawn in Pawn::ALL {
+            let [at] = focus_centers(game.position(), &[(color, pawn)])[..] else {
+                panic!("{color:?} {pawn:?} is on the board");
+            };
+            // Inside its shape, clear of its number.
+            let (x, y) = Picture::Pair.shown((at.0 + 0.7 * PAWN_RADIUS, at.1));
+            let p = png.get_pixel(x.round() as u32, y.round() as u32);
+            let want = theme::pawn(color);
+            let near = |a: u8, b: u8| a.abs_diff(b) <= 10;
+            assert!(
+                near(p[0], want.0) && near(p[1], want.1) && near(p[2], want.2),
+                "{color:?} {pawn:?} at ({x}, {y}): {p:?}"
+            );
+        }
+    }
+}

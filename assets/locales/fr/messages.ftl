@@ -322,12 +322,13 @@ notify-off = Notifications de tour désactivées : plus de message privé pour
 ## board
 move-to-space = vers { $space }
 move-to-center = au centre { $mark }
-turn-line-you = { $emoji } { $mention }, à vous de jouer
+turn-line-you = { $emoji } { $mention }, à vous
 turn-line-computer = { $emoji } { $name } réfléchit · { $dice }
 turn-line-no-move = { $line } · aucun coup avec le { $die }
-turn-line-deadline = { $line } · ⏱ { $deadline }
+turn-line-deadline = { $line } ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ se termine après une journée sans coup
 chances-line = Probabilités de victoire : { $chances }
+turn-heading-chances = Tour { $turn } · victoire : { $chances }
 notify-turn-dm = C'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 

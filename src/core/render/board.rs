@@ -6,9 +6,7 @@
 
 use tiny_skia::{PathBuilder, Pixmap, Transform};
 
-use super::layout::{
-    self, CENTER_RADIUS, HEIGHT, PAWN_RADIUS, PITCH, Rect, SPACE_RADIUS, WIDTH, panel,
-};
+use super::layout::{self, CENTER_RADIUS, HEIGHT, PAWN_RADIUS, PITCH, Rect, SPACE_RADIUS, WIDTH};
 use super::raster::Layer;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
@@ -21,12 +19,7 @@ const TRACK_WIDTH: f32 = 0.92 * PITCH;
 pub fn draw(seated: &[Color]) -> Pixmap {
     let mut layer = Layer::new(WIDTH, HEIGHT);
     layer.clear_to(theme::BACKGROUND);
-    for r in [
-        panel::TURN,
-        panel::STATUS,
-        panel::SCORES_LEFT,
-        panel::SCORES_RIGHT,
-    ] {
+    for r in layout::Picture::of(seated).panels() {
         rounded_rect(&mut layer, r, 14.0, theme::PANEL, 255);
     }
     draw_center(&mut layer);

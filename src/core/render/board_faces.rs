@@ -19,7 +19,7 @@ use super::delta::Base;
 use super::face::{Faces, SeatFace};
 use super::faces::{self, Look};
 use super::frame::Frame;
-use super::layout::{self, FACE_RADIUS, FACE_RING, HEIGHT, WIDTH};
+use super::layout::{self, FACE_RADIUS, FACE_RING, Picture, WIDTH};
 use super::palette::{self, Palette};
 use super::raster::Layer;
 use super::theme::Rgb;
@@ -75,6 +75,9 @@ pub(super) struct ShownSeat {
 /// A digest of what the board shows: equal for boards drawn alike.
 pub(super) fn key(seats: &[ShownSeat]) -> u64 {
     let mut h = DefaultHasher::new();
+    // The colors decide it, and with it every offset of the faces' stamps.
+    let colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
+    Picture::of(&colors).hash(&mut h);
     for seat in seats {
         seat.color.index().hash(&mut h);
         match &seat.face {
@@ -94,10 +97,15 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
     // the whole board again would cost most of the time.
     let seated = colors.iter().fold(0u8, |bits, c| bits | 1 << c.index());
     let plain = super::base(seated);
-    let mut layer = Layer::new(WIDTH, HEIGHT);
+    // Faces are drawn on the picture's rows of the board (the plain board's):
+    // at their spots as the picture shows them.
+    let shown = Picture::of(&colors);
+    let height = shown.height();
+    let spot = |i: usize| shown.shown(layout::seat_spot(shown, seats.len(), i));
+    let mut layer = Layer::new(WIDTH, height);
     let mut pictures = Vec::new();
     for (i, seat) in seats.iter().enumerate() {
-        let center = layout::seat_spot(seats.len(), i);
+        let center = spot(i);
         let look = Look::seat(seat.color, FACE_RING);
         faces::draw(
             &mut layer,
@@ -135,7 +143,7 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
     // The avatars' own colors, from the pixels inside their discs.
     let mut histogram: HashMap<Rgb, u32> = HashMap::new();
     for &center in &pictures {
-        for_disc(center, FACE_RADIUS - 1.0, |x, y| {
+        for_disc(center, FACE_RADIUS - 1.0, height, |x, y| {
             if let Some(c) = pixel(&rows, x, y) {
                 *histogram.entry(c).or_insert(0) += 1;
             }
@@ -146,9 +154,9 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
     let reach = FACE_RADIUS + FACE_RING + 1.5;
     let mut memo: HashMap<Rgb, u8> = HashMap::new();
     for (i, seat) in seats.iter().enumerate() {
-        let center = layout::seat_spot(seats.len(), i);
+        let center = spot(i);
         let picture = matches!(seat.face, SeatFace::Picture(_));
-        let (x0, y0, x1, y1) = face_box(center);
+        let (x0, y0, x1, y1) = face_box(center, height);
         for y in y0..y1 {
             for x in x0..x1 {
                 let Some(c) = pixel(&rows, x, y) else {
@@ -179,32 +187,33 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
             }
         }
     }
-    let mut typical = Frame::new(rows.clone(), width, HEIGHT as usize);
+    let mut typical = Frame::new(rows.clone(), width, height as usize);
     legend::typical_layer(&colors, true).composite_onto(&mut typical, &palette);
     let base = Base::new(rows, width + 1, typical.png_rows());
     (Arc::new(base), Arc::new(palette))
 }
 
 /// The pixels a face at `center` may draw on, its ring and badge included:
-/// left, top, right and bottom (exclusive).
-fn face_box((cx, cy): (f32, f32)) -> (usize, usize, usize, usize) {
+/// left, top, right and bottom (exclusive), on a picture `height` px tall.
+fn face_box((cx, cy): (f32, f32), height: u32) -> (usize, usize, usize, usize) {
     let r = FACE_RADIUS + FACE_RING + 2.0;
     let right = r.max(BADGE_OFFSET.0 + BADGE_RADIUS + 4.0);
     let down = r.max(BADGE_OFFSET.1 + BADGE_RADIUS + 4.0);
     let clamp = |v: f32, max: u32| (v.max(0.0) as usize).min(max as usize);
     (
         clamp((cx - r).floor(), WIDTH),
-        clamp((cy - r).floor(), HEIGHT),
+        clamp((cy - r).floor(), height),
         clamp((cx + right).ceil(), WIDTH),
-        clamp((cy + down).ceil(), HEIGHT),
+        clamp((cy + down).ceil(), height),
     )
 }
 
-/// Calls `f` with every pixel whose center lies within `r` of `center`.
-fn for_disc(center: (f32, f32), r: f32, mut f: impl FnMut(usize, usize)) {
+/// Calls `f` with every pixel whose center lies within `r` of `center`, on
+/// a picture `height` px tall.
+fn for_disc(center: (f32, f32), r: f32, height: u32, mut f: impl FnMut(usize, usize)) {
     let (cx, cy) = center;
     let y0 = (cy - r).floor().max(0.0) as usize;
-    let y1 = ((cy + r).ceil() as usize).min(HEIGHT as usize - 1);
+    let y1 = ((cy + r).ceil() as usize).min(height as usize - 1);
     let x0 = (cx - r).floor().max(0.0) as usize;
     let x1 = ((cx + r).ceil() as usize).min(WIDTH as usize - 1);
     for y in y0..=y1 {

@@ -29,17 +29,23 @@ pub struct Canvas<'a> {
     scratch: &'a mut Layer,
     /// Whether the scratch layer holds shapes not yet composited.
     pending: bool,
+    /// The board's row the frame's first row shows (the scratch layer's
+    /// [`Layer::top`]): a two-person picture is a band of the board.
+    top: i64,
 }
 
 impl<'a> Canvas<'a> {
     /// Draws on `frame` in `palette`, with `scratch` (frame-sized and
-    /// transparent) for the shapes that are not sprites.
+    /// transparent, a window on the same rows of the board as the frame)
+    /// for the shapes that are not sprites.
     pub fn new(frame: &'a mut Frame, palette: &'a Palette, scratch: &'a mut Layer) -> Canvas<'a> {
+        let top = i64::from(scratch.top());
         Canvas {
             frame,
             palette,
             scratch,
             pending: false,
+            top,
         }
     }
 
@@ -70,14 +76,14 @@ impl Surface for Canvas<'_> {
             .indexed
             .get_or_init(|| Indexed::of(&sprite.pixmap, palette));
         let left = (x - sprite.anchor.0).round() as i64;
-        let top = (y - sprite.anchor.1).round() as i64;
+        let top = (y - sprite.anchor.1).round() as i64 - self.top;
         self.stamp_runs(indexed, left, top);
     }
 
     fn stamp_trail(&mut self, trail: &mut dyn FnMut(&Palette) -> Option<Arc<Trail>>) -> bool {
         self.finish();
         if let Some(t) = trail(self.palette) {
-            self.stamp_runs(&t.runs, t.left, t.top);
+            self.stamp_runs(&t.runs, t.left, t.top - self.top);
         }
         true
     }

@@ -3,8 +3,8 @@
 //! traced over the position it is played from.
 
 use super::canvas::Canvas;
-use super::layout::{PAWN_RADIUS, SIZE};
-use super::raster::{Layer, Surface};
+use super::layout::PAWN_RADIUS;
+use super::raster::Surface;
 use super::{Captions, Drawing, LastMove, Scene, View, draw, palette, pieces, sprites, theme};
 use crate::game::{Color, Game, Move, Pawn, Position};
 
@@ -24,7 +24,7 @@ pub fn ringed_board(game: &Game, focus: &[(Color, Pawn)]) -> Vec<u8> {
 pub fn render_focused(game: &Game, view: &View, focus: &[(Color, Pawn)]) -> Vec<u8> {
     let mut drawing = draw(game, view);
     if !focus.is_empty() {
-        let mut scratch = Layer::new(SIZE, SIZE);
+        let mut scratch = super::scratch_of(drawing.picture());
         let mut canvas = Canvas::new(&mut drawing.frame, palette(), &mut scratch);
         draw_focus(&mut canvas, game.position(), focus);
         canvas.finish();
@@ -66,7 +66,7 @@ pub fn draw_answer(game: &Game, best: &[Move], other: &[Move], captions: &Captio
     scene.last_moves = traced(game.position(), best);
     scene.other_moves = traced(game.position(), other);
     let base = super::base(super::seated(game.position()));
-    let frame = super::frame_of(&base);
+    let frame = super::frame_of(&base, scene.picture);
     super::draw_on(scene, base, super::shared_palette().clone(), frame)
 }
 

@@ -7,7 +7,9 @@
 //! red's entry `O0` points right, so its lane runs to the right edge and the
 //! other five lanes follow anticlockwise every 60°. Lanes pointing left and
 //! right make the board wider than tall, so the image is landscape: at the
-//! width Discord shows it, it takes less height in the chat.
+//! width Discord shows it, it takes less height in the chat. A table of two
+//! seated left and right has no lane at ±60°: its picture is the band
+//! around the rings ([`Picture::Pair`]), its panels beside them.
 
 use crate::game::{Color, Pawn, Ring, RingSpace, Space};
 
@@ -20,6 +22,117 @@ pub const HEIGHT: u32 = 770;
 
 /// Side of the square frames of animations (the board centered on them).
 pub const SIZE: u32 = WIDTH;
+
+/// Height of a two-person board's picture ([`Picture::Pair`]): the rings
+/// and their marks, 18 px to spare above and below the pawns on the outer
+/// ring.
+pub const PAIR_HEIGHT: u32 = 620;
+
+/// The picture a board is drawn on. Everything is placed in the board's
+/// coordinates (the full 880 × 770, its center at [`board_center`]); a
+/// picture shows the rows from [`Picture::top`] down, [`Picture::height`]
+/// of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Picture {
+    /// 880 × 770: the ends of the lanes at ±60° within it.
+    Full,
+    /// 880 × [`PAIR_HEIGHT`], for a table of two seated left and right (red
+    /// and cyan, whose lanes run to the left and right edges): the band of
+    /// the full picture around the rings, its corner panels lower and
+    /// beside the rings. Shown 272 px wide on a phone it takes 192 px
+    /// instead of 238.
+    Pair,
+}
+
+impl Picture {
+    /// The picture of a board whose seated colors are `seated`.
+    pub fn of(seated: &[Color]) -> Picture {
+        let mut colors = seated.to_vec();
+        colors.sort_by_key(|c| c.index());
+        colors.dedup();
+        if colors == [Color::Red, Color::Cyan] {
+            Picture::Pair
+        } else {
+            Picture::Full
+        }
+    }
+
+    /// The picture's height in pixels (its width is [`WIDTH`]).
+    pub const fn height(self) -> u32 {
+        match self {
+            Picture::Full => HEIGHT,
+            Picture::Pair => PAIR_HEIGHT,
+        }
+    }
+
+    /// The board's row the picture's first row shows.
+    pub const fn top(self) -> u32 {
+        (HEIGHT - self.height()) / 2
+    }
+
+    /// A point of the board as a pixel of the picture.
+    pub fn shown(self, (x, y): (f32, f32)) -> (f32, f32) {
+        (x, y - self.top() as f32)
+    }
+
+    /// The corner panels, in the board's coordinates: turn and dice, last
+    /// move, the seats on the left and on the right.
+    pub fn panels(self) -> [Rect; 4] {
+        match self {
+            Picture::Full => [
+                panel::TURN,
+                panel::STATUS,
+                panel::SCORES_LEFT,
+                panel::SCORES_RIGHT,
+            ],
+            Picture::Pair => {
+                let top = self.top() as f32 + panel::MARGIN;
+                let bottom = (self.top() + self.height()) as f32 - panel::MARGIN - panel::PAIR_H;
+                let at = |x: f32, y: f32| Rect {
+                    x,
+                    y,
+                    w: panel::W,
+                    h: panel::PAIR_H,
+                };
+                [
+                    at(panel::MARGIN, top),
+                    at(panel::RIGHT, top),
+                    at(panel::MARGIN, bottom),
+                    at(panel::RIGHT, bottom),
+                ]
+            }
+        }
+    }
+
+    /// Whose turn it is and the dice.
+    pub fn turn_panel(self) -> Rect {
+        self.panels()[0]
+    }
+
+    /// The last move.
+    pub fn status_panel(self) -> Rect {
+        self.panels()[1]
+    }
+
+    /// Where `rect` (in the board's coordinates) lies wholly on the picture.
+    pub fn holds(self, rect: &Rect) -> bool {
+        let top = self.top() as f32;
+        rect.x >= 1.0
+            && rect.y >= top + 1.0
+            && rect.x + rect.w <= WIDTH as f32 - 1.0
+            && rect.y + rect.h <= top + self.height() as f32 - 1.0
+    }
+
+    /// Pixel centers of the two dice in the turn panel: at the height the
+    /// full panel gives them, in proportion to this panel's.
+    pub fn die_center(self, which: usize) -> (f32, f32) {
+        let p = self.turn_panel();
+        (
+            p.x + 52.0 + 76.0 * which as f32,
+            p.y + 90.0 * p.h / panel::H,
+        )
+    }
+}
 
 /// Pitch between neighbouring spaces on every ring, in pixels. Every ring's
 /// radius follows from it (ring length × pitch / 2π), so spaces are equally
@@ -151,12 +264,15 @@ impl Rect {
 pub mod panel {
     use super::Rect;
 
-    const MARGIN: f32 = 8.0;
+    pub(super) const MARGIN: f32 = 8.0;
     /// As large as the corners allow with a marker ring's room to spare
     /// (the test below checks it): the rings keep the rest.
-    const W: f32 = 180.0;
-    const H: f32 = 210.0;
-    const RIGHT: f32 = super::WIDTH as f32 - MARGIN - W;
+    pub(super) const W: f32 = 180.0;
+    pub(super) const H: f32 = 210.0;
+    /// A two-person picture's panels ([`super::Picture::Pair`]): as wide,
+    /// as tall as its corners leave beside the outer ring's pawns.
+    pub(super) const PAIR_H: f32 = 145.0;
+    pub(super) const RIGHT: f32 = super::WIDTH as f32 - MARGIN - W;
     const BOTTOM: f32 = super::HEIGHT as f32 - MARGIN - H;
 
     /// Whose turn it is and the dice.
@@ -215,13 +331,14 @@ pub fn seat_row_height(seats: usize) -> f32 {
 /// in the seat panels: the first half of the seats on the left, the others on
 /// the right, one row each ([`seat_row_height`] tall, the rows in the middle
 /// of the panel's height); the top of its row and the panel.
-pub fn seat_row(seats: usize, seat: usize) -> (Rect, f32) {
+pub fn seat_row(picture: Picture, seats: usize, seat: usize) -> (Rect, f32) {
     let left = left_seats(seats);
     let rows = left.max(seats - left).max(1);
+    let [_, _, scores_left, scores_right] = picture.panels();
     let (p, row) = if seat < left {
-        (panel::SCORES_LEFT, seat)
+        (scores_left, seat)
     } else {
-        (panel::SCORES_RIGHT, seat - left)
+        (scores_right, seat - left)
     };
     let height = seat_row_height(seats);
     let first = p.y + (p.h - height * rows as f32) / 2.0;
@@ -238,17 +355,18 @@ pub const FACE_RING: f32 = 3.0;
 /// The center of the spot at the left of a seat's row: its pawn, or its face
 /// when faces are shown. In a row taller than [`panel::SEAT_ROW`] it sits
 /// higher, leaving room below it for the seat's rank.
-pub fn seat_spot(seats: usize, seat: usize) -> (f32, f32) {
-    let (p, top) = seat_row(seats, seat);
+pub fn seat_spot(picture: Picture, seats: usize, seat: usize) -> (f32, f32) {
+    let (p, top) = seat_row(picture, seats, seat);
     let height = seat_row_height(seats);
     let at = if height > panel::SEAT_ROW { 0.4 } else { 0.5 };
     (p.x + 28.0, top + at * height)
 }
 
-/// Where `color`'s face is drawn (its center; [`FACE_RADIUS`] round) on a
-/// board whose seated colors are `seated` (in any order); none when `color`
-/// is not seated. Within `FACE_RADIUS / 2` of it only the face is drawn: the
-/// seat's pawn sits on the face's lower right, its ring outside.
+/// Where `color`'s face is drawn (its center; [`FACE_RADIUS`] round) on the
+/// picture of a board whose seated colors are `seated` (in any order), in
+/// the picture's pixels; none when `color` is not seated. Within
+/// `FACE_RADIUS / 2` of it only the face is drawn: the seat's pawn sits on
+/// the face's lower right, its ring outside.
 pub fn face_center(seated: &[Color], color: Color) -> Option<(f32, f32)> {
     if !seated.contains(&color) {
         return None;
@@ -258,13 +376,14 @@ pub fn face_center(seated: &[Color], color: Color) -> Option<(f32, f32)> {
         .iter()
         .filter(|c| seated.contains(c))
         .position(|&c| c == color)?;
-    Some(seat_spot(seats, seat))
+    let picture = Picture::of(seated);
+    Some(picture.shown(seat_spot(picture, seats, seat)))
 }
 
-/// Pixel centers of the two dice in the turn panel.
+/// Pixel centers of the two dice in the turn panel of the full picture
+/// (see [`Picture::die_center`]).
 pub fn die_center(which: usize) -> (f32, f32) {
-    let p = panel::TURN;
-    (p.x + 52.0 + 76.0 * which as f32, p.y + 90.0)
+    Picture::Full.die_center(which)
 }
 
 /// Side of a die face in pixels.

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::layout::{self, HEIGHT, WIDTH, panel};
+use super::layout::{self, Picture, panel};
 use super::palette::Palette;
 use super::raster::{self, Layer};
 use super::text::{self, Align, Style};
@@ -180,6 +180,7 @@ fn sample_layers() -> Vec<Layer> {
             standings: crate::game::ranking(&position),
             pawn_points: Vec::new(),
             faces: false,
+            picture: Picture::Full,
         };
         let mut layer = Layer::from_pixmap(board::draw(&all));
         draw_scene(&mut layer, &scene);
@@ -206,7 +207,8 @@ pub(super) fn typical_layer(colors: &[Color], faces: bool) -> Layer {
             .at(c, 3, &format!("M{}", (6 * k + 9) % 36))
             .at(c, 4, &format!("I{}", (4 * k + 6) % 24));
     }
-    let mut layer = Layer::new(WIDTH, HEIGHT);
+    let picture = Picture::of(colors);
+    let mut layer = super::scratch_of(picture);
     let Ok(position) = setup.clone().at(colors[0], 1, "C").position() else {
         return layer;
     };
@@ -239,6 +241,7 @@ pub(super) fn typical_layer(colors: &[Color], faces: bool) -> Layer {
         standings: crate::game::ranking(&position),
         pawn_points: Vec::new(),
         faces,
+        picture,
     };
     draw_scene(&mut layer, &scene);
     layer

@@ -16,7 +16,7 @@
 use tiny_skia::{PathBuilder, Transform};
 
 use super::Scene;
-use super::layout::{self, HEIGHT, PAWN_RADIUS, Rect, WIDTH, panel};
+use super::layout::{self, PAWN_RADIUS, Rect, WIDTH};
 use super::raster::Surface;
 use super::sprites;
 use super::text;
@@ -49,7 +49,9 @@ pub struct Mark {
     pub text: String,
     /// Which dice reach it: the first die rolled, the second.
     pub dice: [bool; 2],
-    /// Where the tag is, in image pixels.
+    /// Where the tag is, in the board's coordinates: the image's pixels on
+    /// the full picture ([`super::layout::Picture::shown`] gives them on a
+    /// two-person one).
     pub rect: Rect,
     /// Height of its capitals and digits in image pixels.
     pub cap_height: f32,
@@ -160,7 +162,7 @@ fn covers_marker(scene: &Scene, rect: &Rect) -> bool {
 /// Whether a mark may go at `rect`: on the image, clear of the other marks,
 /// of every pawn and of every marker ring.
 fn free(scene: &Scene, rect: &Rect, placed: &[Rect]) -> bool {
-    inside(rect)
+    scene.picture.holds(rect)
         && !placed.iter().any(|o| overlaps(rect, o, GAP))
         && !covers_pawn(scene, rect)
         && !covers_marker(scene, rect)
@@ -222,7 +224,7 @@ fn choose(scene: &Scene, dest: Space, at: (f32, f32), (w, h): (f32, f32), placed
             if !free(scene, &rect, placed) {
                 continue;
             }
-            let cost = preference + 6.0 * step as f32 + cost(dest, rect);
+            let cost = preference + 6.0 * step as f32 + cost(scene, dest, rect);
             if best.is_none_or(|(c, _)| cost < c) {
                 best = Some((cost, rect));
             }
@@ -240,8 +242,9 @@ fn choose(scene: &Scene, dest: Space, at: (f32, f32), (w, h): (f32, f32), placed
 /// drawn over another or over a pawn.
 fn fallback(scene: &Scene, first: Rect, placed: &[Rect]) -> Rect {
     let mut best: Option<(f32, Rect)> = None;
-    let mut y = 2.0;
-    while y + first.h < HEIGHT as f32 {
+    let top = scene.picture.top() as f32;
+    let mut y = top + 2.0;
+    while y + first.h < top + scene.picture.height() as f32 {
         let mut x = 2.0;
         while x + first.w < WIDTH as f32 {
             let rect = Rect { x, y, ..first };
@@ -256,21 +259,9 @@ fn fallback(scene: &Scene, first: Rect, placed: &[Rect]) -> Rect {
     best.map_or(first, |(_, r)| r)
 }
 
-fn inside(rect: &Rect) -> bool {
-    rect.x >= 1.0
-        && rect.y >= 1.0
-        && rect.x + rect.w <= WIDTH as f32 - 1.0
-        && rect.y + rect.h <= HEIGHT as f32 - 1.0
-}
-
-fn cost(dest: Space, rect: Rect) -> f32 {
+fn cost(scene: &Scene, dest: Space, rect: Rect) -> f32 {
     let mut cost = 0.0;
-    for p in [
-        panel::TURN,
-        panel::STATUS,
-        panel::SCORES_LEFT,
-        panel::SCORES_RIGHT,
-    ] {
+    for p in scene.picture.panels() {
         if overlaps(&rect, &p, 0.0) {
             cost += 20.0;
         }

@@ -130,7 +130,7 @@ pub use {
 };
 
 use delta::Base;
-use layout::{HEIGHT, SIZE, WIDTH};
+use layout::{Picture, SIZE, WIDTH};
 use palette::Palette;
 use raster::{Layer, Surface};
 
@@ -198,6 +198,8 @@ pub(crate) struct Scene<'a> {
     /// Whether the static board shows the seats' faces (then the seat
     /// panels draw no pawn where the face is).
     pub faces: bool,
+    /// The picture the board is drawn on (its panels, its edges).
+    pub picture: Picture,
 }
 
 impl<'a> Scene<'a> {
@@ -261,6 +263,7 @@ impl<'a> Scene<'a> {
             standings: game.standings(),
             pawn_points,
             faces: false,
+            picture: Picture::of(&position.players().collect::<Vec<_>>()),
         }
     }
 }
@@ -313,8 +316,13 @@ fn base(seated: u8) -> Arc<Base> {
         .into_iter()
         .filter(|c| seated & (1 << c.index()) != 0)
         .collect();
+    let picture = Picture::of(&colors);
+    // Drawn whole, kept as the picture's rows of it.
     let rows = raster::quantize(&board::draw(&colors), palette());
-    let (width, height) = (WIDTH as usize, HEIGHT as usize);
+    let (width, height) = (WIDTH as usize, picture.height() as usize);
+    let shown =
+        (width + 1) * picture.top() as usize..(width + 1) * (picture.top() as usize + height);
+    let rows = rows[shown].to_vec();
     let mut typical = Frame::new(rows.clone(), width, height);
     legend::typical_layer(&colors, false).composite_onto(&mut typical, palette());
     let made = Arc::new(Base::new(rows, width + 1, typical.png_rows()));
@@ -342,9 +350,17 @@ pub struct Drawing {
     /// The palette of the frame's indices: the fixed one, or with faces the
     /// fixed one and the avatars' colors.
     palette: Arc<Palette>,
+    /// What of the board the frame shows.
+    picture: Picture,
 }
 
 impl Drawing {
+    /// The picture drawn: its size, and where the board's points are on it
+    /// ([`Picture::shown`]).
+    pub fn picture(&self) -> Picture {
+        self.picture
+    }
+
     /// The drawn palette indices (see [`palette_rgb`] for their colors).
     pub fn frame(&self) -> &Frame {
         &self.frame
@@ -353,7 +369,12 @@ impl Drawing {
     /// The PNG, coded by reusing the static board's coded bits wherever the
     /// frame is unchanged, straight into the PNG's `IDAT` chunk.
     pub fn png(&self) -> Vec<u8> {
-        let out = raster::png_start(WIDTH, HEIGHT, &self.palette, self.base.coded_len());
+        let out = raster::png_start(
+            WIDTH,
+            self.picture.height(),
+            &self.palette,
+            self.base.coded_len(),
+        );
         let at = out.len();
         let mut out = self.base.encode_after(&self.frame, out);
         raster::png_end(&mut out, at);
@@ -365,7 +386,8 @@ impl Drawing {
     /// reference that [`render_reference`] pins the other to.
     #[cfg(feature = "testing")]
     fn png_reference(&self) -> Vec<u8> {
-        raster::png(&self.base.encode(&self.frame), WIDTH, HEIGHT, &self.palette)
+        let height = self.picture.height();
+        raster::png(&self.base.encode(&self.frame), WIDTH, height, &self.palette)
     }
 }
 
@@ -387,17 +409,16 @@ impl Drop for Drawing {
     }
 }
 
-/// A frame showing `base` with nothing changed: the thread's kept one when
-/// it has one, else a copy.
-fn frame_of(base: &Arc<Base>) -> Frame {
+/// A frame showing `base` (of `picture`) with nothing changed: the thread's
+/// kept one when it has one of that size, else a copy.
+fn frame_of(base: &Arc<Base>, picture: Picture) -> Frame {
+    let height = picture.height() as usize;
     let kept = FRAME
         .try_with(|cell| cell.borrow_mut().take())
         .ok()
         .flatten();
     match kept {
-        Some((board, mut frame))
-            if frame.width() == WIDTH as usize && frame.height() == HEIGHT as usize =>
-        {
+        Some((board, mut frame)) if frame.width() == WIDTH as usize && frame.height() == height => {
             // The kept `Weak` holds its board's allocation: no other board
             // can have its address.
             if std::ptr::eq(board.as_ptr(), Arc::as_ptr(base)) {
@@ -407,7 +428,7 @@ fn frame_of(base: &Arc<Base>) -> Frame {
             }
             frame
         }
-        _ => Frame::new(base.rows.clone(), WIDTH as usize, HEIGHT as usize),
+        _ => Frame::new(base.rows.clone(), WIDTH as usize, height),
     }
 }
 
@@ -467,10 +488,11 @@ impl FacedBoards {
         scene.faces = faced.is_some();
         let (base, palette) =
             faced.unwrap_or_else(|| (base(seated(game.position())), shared_palette().clone()));
+        let picture = scene.picture;
         let frame = if fresh {
-            Frame::new(base.rows.clone(), WIDTH as usize, HEIGHT as usize)
+            Frame::new(base.rows.clone(), WIDTH as usize, picture.height() as usize)
         } else {
-            frame_of(&base)
+            frame_of(&base, picture)
         };
         draw_on(scene, base, palette, frame)
     }
@@ -488,9 +510,13 @@ fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>, mut frame: Fram
     thread_local! {
         static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };
     }
+    let picture = scene.picture;
     LAYER.with(|cell| {
         let mut cell = cell.borrow_mut();
-        let scratch = cell.get_or_insert_with(|| Layer::new(WIDTH, HEIGHT));
+        let scratch = cell.get_or_insert_with(|| scratch_of(picture));
+        if scratch.top() != picture.top() {
+            *scratch = scratch_of(picture);
+        }
         let mut canvas = canvas::Canvas::new(&mut frame, &palette, scratch);
         draw_scene(&mut canvas, &scene);
         canvas.finish();
@@ -499,7 +525,14 @@ fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>, mut frame: Fram
         frame,
         base,
         palette,
+        picture,
     }
+}
+
+/// A transparent layer over `picture`'s rows of the board, for the shapes
+/// drawn on a frame that are not sprites.
+pub(crate) fn scratch_of(picture: Picture) -> Layer {
+    Layer::window(WIDTH, picture.height(), picture.top())
 }
 
 /// The marks of the legal destinations as [`draw`] places them (empty when
@@ -514,7 +547,9 @@ pub fn panel_texts(game: &Game, view: &View, captions: &Captions) -> Vec<PanelTe
     panels::texts(&Scene::of(game, view, captions))
 }
 
-/// Draws the game as a PNG image of [`layout::WIDTH`] × [`layout::HEIGHT`] pixels.
+/// Draws the game as a PNG image of [`layout::WIDTH`] × [`layout::HEIGHT`]
+/// pixels, or [`layout::PAIR_HEIGHT`] for a table of two seated left and
+/// right ([`Picture::of`]).
 ///
 /// Never panics on a game the engine can reach, running or over.
 pub fn render(game: &Game, view: &View) -> Vec<u8> {

@@ -38,8 +38,10 @@ pub struct PanelText {
     pub text: String,
     /// Font size in pixels (capitals are [`super::CAP_HEIGHT`] × size tall).
     pub size: f32,
-    /// Its box in image pixels: its advance width (or the icons' extent), a
-    /// line's height about the middle of its capitals.
+    /// Its box in the board's coordinates (the image's pixels on the full
+    /// picture, see [`super::layout::Picture::shown`]): its advance width
+    /// (or the icons' extent), a line's height about the middle of its
+    /// capitals.
     pub rect: Rect,
 }
 

@@ -89,13 +89,16 @@ pub fn texts(scene: &Scene) -> Vec<PanelText> {
 }
 
 fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
-    let p = panel::TURN;
+    let p = scene.picture.turn_panel();
+    // A shorter panel (a two-person picture's) places its parts as high in
+    // proportion, the turn's number as high as ever.
+    let k = p.h / panel::TURN.h;
     let position = scene.position;
     if let Phase::Over(_) = position.phase() {
         label(
             layer,
             GAME_OVER,
-            (p.x + 18.0, p.y + 44.0),
+            (p.x + 18.0, p.y + 44.0 * k),
             Align::Left,
             style(40.0, theme::PAPER),
         );
@@ -109,15 +112,15 @@ fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
             label(
                 layer,
                 WINNER,
-                (p.x + 18.0, p.y + 110.0),
+                (p.x + 18.0, p.y + 110.0 * k),
                 Align::Left,
                 style(30.0, theme::GOLD),
             );
         }
-        for (k, &c) in winners.iter().take(6).enumerate() {
+        for (i, &c) in winners.iter().take(6).enumerate() {
             let at = (
-                p.x + 74.0 + 40.0 * (k % 3) as f32,
-                p.y + 110.0 + 44.0 * (k / 3) as f32,
+                p.x + 74.0 + 40.0 * (i % 3) as f32,
+                p.y + (110.0 + 44.0 * (i / 3) as f32) * k,
             );
             layer.stamp(&pieces::small_sprite(c, 0, 16.0), at);
         }
@@ -130,14 +133,15 @@ fn draw_turn(layer: &mut dyn Surface, scene: &Scene) {
         Align::Left,
         CAPTION,
     );
-    for (k, &(value, used)) in scene.dice.iter().enumerate() {
+    for (which, &(value, used)) in scene.dice.iter().enumerate() {
         if value > 0 {
-            layer.stamp(&die_sprite(value, used), layout::die_center(k));
+            let at = scene.picture.die_center(which);
+            layer.stamp(&die_sprite(value, used), at);
         }
     }
     // Who moves: an arrow to their pawn and name, in their color.
     let color = position.to_move();
-    let y = p.y + 168.0;
+    let y = p.y + 168.0 * k;
     let fill = theme::pawn(color).mix(theme::PAPER, 0.25);
     label(
         layer,

@@ -82,6 +82,9 @@ impl Surface for Layer {
 pub struct Layer {
     pub pixmap: Pixmap,
     dirty: Vec<IntRect>,
+    /// The row of the drawing's coordinates the layer's first row shows
+    /// (a window on the board: [`super::layout::Picture::top`]).
+    top: f32,
 }
 
 fn paint(color: Rgb, alpha: u8) -> Paint<'static> {
@@ -94,9 +97,16 @@ fn paint(color: Rgb, alpha: u8) -> Paint<'static> {
 impl Layer {
     /// A transparent layer.
     pub fn new(width: u32, height: u32) -> Layer {
+        Layer::window(width, height, 0)
+    }
+
+    /// A transparent layer showing the rows of the drawing's coordinates
+    /// from `top` down: what is drawn at (x, y) lands on its row y − `top`.
+    pub fn window(width: u32, height: u32, top: u32) -> Layer {
         Layer {
             pixmap: Pixmap::new(width, height).expect("a non-empty layer"),
             dirty: Vec::new(),
+            top: top as f32,
         }
     }
 
@@ -105,7 +115,13 @@ impl Layer {
         Layer {
             pixmap,
             dirty: Vec::new(),
+            top: 0.0,
         }
+    }
+
+    /// The row of the drawing's coordinates the layer's first row shows.
+    pub fn top(&self) -> u32 {
+        self.top as u32
     }
 
     /// Fills the whole layer with one color.
@@ -138,6 +154,7 @@ impl Layer {
 
     /// Fills a path.
     pub fn fill(&mut self, path: &Path, color: Rgb, alpha: u8, transform: Transform) {
+        let transform = transform.post_translate(0.0, -self.top);
         self.pixmap.fill_path(
             path,
             &paint(color, alpha),
@@ -150,6 +167,7 @@ impl Layer {
 
     /// Strokes a path with round joins; `width` is in the path's units.
     pub fn stroke(&mut self, path: &Path, color: Rgb, alpha: u8, width: f32, transform: Transform) {
+        let transform = transform.post_translate(0.0, -self.top);
         let stroke = Stroke {
             width,
             line_join: tiny_skia::LineJoin::Round,
@@ -169,7 +187,7 @@ impl Layer {
     /// blend in floats) costs several times more for this one case.
     pub fn stamp(&mut self, sprite: &Sprite, (x, y): (f32, f32)) {
         let left = (x - sprite.anchor.0).round() as i32;
-        let top = (y - sprite.anchor.1).round() as i32;
+        let top = (y - sprite.anchor.1).round() as i32 - self.top as i32;
         let (sw, sh) = (sprite.pixmap.width() as i32, sprite.pixmap.height() as i32);
         let (lw, lh) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
         let (x0, x1) = (left.max(0), (left + sw).min(lw));

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use tiny_skia::Transform;
 
 use super::canvas::Canvas;
-use super::layout::{HEIGHT, WIDTH};
-use super::raster::{Layer, Surface};
+use super::layout::{Picture, WIDTH};
+use super::raster::Surface;
 use super::{Frame, base, board, last_moves, overlays, palette, theme, trails};
 use crate::game::Game;
 
@@ -32,8 +32,10 @@ pub fn latest_trails(game: &Game, alpha: u8) -> (Vec<u8>, Vec<TrailDrawn>) {
         .iter()
         .fold(0u8, |m, p| m | 1 << p.color.index());
     let board = base(seated).rows.clone();
-    let (width, height) = (WIDTH as usize, HEIGHT as usize);
-    let mut scratch = Layer::new(WIDTH, HEIGHT);
+    let colors: Vec<_> = game.players().iter().map(|p| p.color).collect();
+    let picture = Picture::of(&colors);
+    let (width, height) = (WIDTH as usize, picture.height() as usize);
+    let mut scratch = super::scratch_of(picture);
     let paint = (theme::TRAIL, alpha);
     let mut drawn = Vec::new();
     for last in last_moves(game.entries()) {

@@ -76,7 +76,7 @@ fn lay_out(scene: &Scene) -> Vec<Row> {
     let scale = height / panel::SEAT_ROW;
     let mut rows = Vec::with_capacity(seats);
     for (i, &color) in colors.iter().enumerate() {
-        let (p, top) = layout::seat_row(seats, i);
+        let (p, top) = layout::seat_row(scene.picture, seats, i);
         let fill = if position.in_game(color) {
             theme::pawn(color).mix(theme::PAPER, 0.25)
         } else {
@@ -111,7 +111,7 @@ fn lay_out(scene: &Scene) -> Vec<Row> {
             .collect();
         let score = position.score(color).to_string();
         let right = p.x + p.w - 10.0;
-        let spot = layout::seat_spot(seats, i);
+        let spot = layout::seat_spot(scene.picture, seats, i);
         // A tall row has room for the note under the spot.
         let (line_note, column_note) = if scale > 1.0 {
             (String::new(), note)

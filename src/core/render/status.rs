@@ -106,7 +106,7 @@ fn wrapped(texts: &[String], scene: &Scene, size: f32) -> (Vec<Vec<String>>, f32
 
 /// The moves laid out in the panel (at most two: a turn has two dice).
 fn blocks(scene: &Scene) -> Vec<Block> {
-    let p = panel::STATUS;
+    let p = scene.picture.status_panel();
     let moves = scene.last_moves.len().min(2);
     let texts: Vec<String> = (0..moves)
         .map(|k| {
@@ -178,7 +178,7 @@ pub fn texts(scene: &Scene) -> Vec<PanelText> {
 }
 
 pub fn draw(layer: &mut dyn Surface, scene: &Scene) {
-    let p = panel::STATUS;
+    let p = scene.picture.status_panel();
     label(
         layer,
         LAST_MOVE,

@@ -12,12 +12,12 @@ use serenity::all::{ChannelId, GuildId, MessageId};
 use super::{WAIT, move_ids};
 
 /// Whether a message is a turn message (its embed's author line names the
-/// game and the turn).
+/// turn: `Game #1 · turn 3`, or `Turn 3 · win chances: …`).
 pub fn is_turn(m: &EmuMessage) -> bool {
     m.embeds.iter().any(|e| {
         e["author"]["name"]
             .as_str()
-            .is_some_and(|t| t.contains("turn"))
+            .is_some_and(|t| t.to_lowercase().contains("turn"))
     })
 }
 
