@@ -89,7 +89,12 @@ pub fn turn_number(m: &EmuMessage) -> Option<usize> {
         .iter()
         .filter_map(|e| e["author"]["name"].as_str())
         .find_map(|heading| {
-            let after = &heading[heading.rfind("turn ")? + "turn ".len()..];
+            // "… turn 12" or, with the chances shown, "Turn 12 · …".
+            let at = ["turn ", "Turn "]
+                .iter()
+                .filter_map(|w| heading.rfind(w))
+                .max()?;
+            let after = &heading[at + "turn ".len()..];
             // Fluent may isolate the number (U+2068 … U+2069).
             let digits: String = after
                 .chars()

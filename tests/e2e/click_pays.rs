@@ -13,8 +13,8 @@ use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
-    BotOptions, Choose, WAIT, World, asked, asks, click_lobby, is_results, move_ids, move_shown,
-    next_turn, open_lobby_in, play_turn, run_bot, start, test_rate_limits, two_people,
+    BotOptions, Choose, WAIT, asked, asks, click_lobby, emulator_with, is_results, move_ids,
+    move_shown, next_turn, open_lobby_in, play_turn, run_bot, start, test_rate_limits, two_people,
 };
 
 const CALLBACK: &str = "POST /interactions/{id}/{token}/callback";
@@ -116,19 +116,12 @@ async fn the_computers_moves_and_her_next_turn_cost_no_counted_call() {
 async fn a_token_that_runs_out_among_the_computers_moves_falls_back_to_the_channel() {
     // Discord's token lives 0.4 s here, the bot's idea of it 14 minutes:
     // Discord refuses the webhook in the middle of the computers' moves.
-    let emu = Emulator::start_with(EmulatorConfig {
+    let w = emulator_with(EmulatorConfig {
         token_lifetime: Duration::from_millis(400),
         rate_limits: test_rate_limits(),
         ..EmulatorConfig::default()
     })
     .await;
-    let guild = emu.add_guild("Test guild");
-    let channel = emu.add_channel(guild, "games");
-    let w = World {
-        emu,
-        guild,
-        channel,
-    };
     let options = BotOptions {
         ai_delay: Duration::from_millis(150),
         ..quick(Waits::default())

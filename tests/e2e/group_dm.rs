@@ -13,8 +13,8 @@ use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
-    BotOptions, Choose, WAIT, World, anywhere, asks, click_lobby, group_of, heading_in, is_results,
-    move_ids, open_lobby_in, run_bot, start,
+    BotOptions, Choose, WAIT, World, anywhere, asks, click_lobby, emulator_with, group_of,
+    heading_in, is_results, move_ids, open_lobby_in, run_bot, start,
 };
 
 /// Discord's route buckets as Discord has them: 5 calls per 5 s.
@@ -25,18 +25,11 @@ const DISCORD_EDITS: u32 = 5;
 async fn with_discords_limits(options: BotOptions) -> World {
     let limits = RateLimits::default();
     assert_eq!(limits.route_limit, DISCORD_EDITS);
-    let emu = Emulator::start_with(EmulatorConfig {
+    let w = emulator_with(EmulatorConfig {
         rate_limits: limits,
         ..EmulatorConfig::default()
     })
     .await;
-    let guild = emu.add_guild("Test guild");
-    let channel = emu.add_channel(guild, "games");
-    let w = World {
-        emu,
-        guild,
-        channel,
-    };
     run_bot(&w, options).await;
     w
 }

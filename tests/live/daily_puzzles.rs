@@ -97,16 +97,10 @@ async fn two_processes_tell_the_days_puzzle_once_and_its_count_once_more_after_a
     two.stop();
 }
 
-/// architecture-3 M2: the day's post carries all its card shows (the
-/// puzzle's position as rolled, whose move and the dice; the day's date), so
-/// the screen words and draws it without asking the engine.
-#[tokio::test]
-async fn the_daily_post_carries_its_rolled_position_and_its_days_date() {
+/// An engine with `waits` whose server posts the daily puzzle, resumed.
+async fn daily_on(waits: Waits) -> World {
     let mut fast = settings();
-    fast.waits = Waits {
-        sweep_every: Duration::from_millis(10),
-        ..Waits::default()
-    };
+    fast.waits = waits;
     let w = World::with(fast).await;
     let store = w.tables.store();
     store
@@ -114,6 +108,20 @@ async fn the_daily_post_carries_its_rolled_position_and_its_days_date() {
         .await
         .unwrap();
     w.tables.resume().await;
+    w
+}
+
+/// architecture-3 M2: the day's post carries all its card shows (the
+/// puzzle's position as rolled, whose move and the dice; the day's date), so
+/// the screen words and draws it without asking the engine.
+#[tokio::test]
+async fn the_daily_post_carries_its_rolled_position_and_its_days_date() {
+    let w = daily_on(Waits {
+        sweep_every: Duration::from_millis(10),
+        ..Waits::default()
+    })
+    .await;
+    let store = w.tables.store();
     until_told(&[&*w.tables], 1).await;
     let card = w.tables.screen().recorded.lock().unwrap().daily_cards[0].clone();
     let today = day_of(unix_now(), PUZZLE_DAY);
@@ -130,19 +138,12 @@ async fn the_daily_post_carries_its_rolled_position_and_its_days_date() {
 /// with it) is told again once that lease ran out, not later.
 #[tokio::test]
 async fn a_daily_post_whose_report_never_came_is_told_again_after_the_outboxs_lease() {
-    let mut fast = settings();
-    fast.waits = Waits {
+    let w = daily_on(Waits {
         sweep_every: Duration::from_millis(10),
         post_lease: Duration::from_secs(1),
         ..Waits::default()
-    };
-    let w = World::with(fast).await;
-    let store = w.tables.store();
-    store
-        .set_daily_puzzle_channel(GUILD, Some(CHANNEL))
-        .await
-        .unwrap();
-    w.tables.resume().await;
+    })
+    .await;
     let engines = [&*w.tables];
     let first = until_told(&engines, 1).await;
     let leased = tokio::time::Instant::now();

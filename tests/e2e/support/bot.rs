@@ -140,12 +140,17 @@ pub async fn test_emulator() -> Emulator {
 
 /// The emulator with one guild and channel, no bot yet (see [`run_bot`]).
 pub async fn emulator(options: &BotOptions) -> World {
-    let emu = Emulator::start_with(EmulatorConfig {
+    emulator_with(EmulatorConfig {
         validate_payloads: options.validate_payloads,
         rate_limits: test_rate_limits(),
         ..EmulatorConfig::default()
     })
-    .await;
+    .await
+}
+
+/// The emulator of `config` with one guild and channel, no bot yet.
+pub async fn emulator_with(config: EmulatorConfig) -> World {
+    let emu = Emulator::start_with(config).await;
     let guild = emu.add_guild("Test guild");
     let channel = emu.add_channel(guild, "games");
     World {
