@@ -287,6 +287,7 @@ on_both_backends!(a_round_is_seated_once_and_never_with_someone_who_left);
 on_both_backends!(only_those_checked_in_are_seated);
 on_both_backends!(the_sign_up_message_is_owed_each_change_until_shown);
 on_both_backends!(the_public_standings_are_owed_each_share_and_round_until_shown);
+on_both_backends!(what_comes_next_under_a_tables_results_is_owed_once_the_next_round_starts);
 
 /// The one public standings message (a post of the outbox) is owed each
 /// Share (posted when there is none) and, once it exists, each round seated
@@ -366,5 +367,33 @@ async fn the_public_standings_are_owed_each_share_and_round_until_shown(db: Test
             message(&store, quiet.id).await
         ),
         (None, None)
+    );
+}
+
+/// What comes next under a tournament table's results (a post of the
+/// outbox) is owed once the next round starts, and only once its message is
+/// known: the results shown first, then the round seated.
+async fn what_comes_next_under_a_tables_results_is_owed_once_the_next_round_starts(db: TestDb) {
+    let store = db.open().await;
+    let t = store.create_tournament(&cup()).await.unwrap();
+    for user in [ADA, HUGE] {
+        store.join_tournament(t.id, user, "P").await.unwrap();
+    }
+    assert!(store.start_tournament(t.id).await.unwrap());
+    let running = store.tournament(t.id).await.unwrap().unwrap();
+    let tables = [table_of(ADA, HUGE)];
+    let seated = store.seat_round(&running, (1, false), (false, &[]), &tables);
+    let RoundSeating::Seated(games) = seated.await.unwrap() else {
+        panic!("round 1 seated")
+    };
+    let results = (games[0], GUILD);
+    let shown = store.results_shown(results, (CHANNEL, MessageId(7)));
+    assert!(!shown.await.unwrap(), "no next round yet: nothing to edit");
+    assert_eq!(owed_post(&store, PostId::Next(games[0])).await, None);
+    let seated = store.seat_round(&running, (2, false), (true, &[]), &tables);
+    assert!(matches!(seated.await.unwrap(), RoundSeating::Seated(_)));
+    assert!(
+        owed_post(&store, PostId::Next(games[0])).await.is_some(),
+        "round 2 started: the results' edit is owed"
     );
 }
