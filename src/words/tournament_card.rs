@@ -14,7 +14,7 @@ use crate::seating::{Format, Seeds, Sitter, Standing, advancing};
 use crate::seating::{TournamentPlay, TournamentState, TournamentTable};
 use crate::t;
 use crate::table::UserId;
-use crate::words::tournaments::state_text;
+use crate::words::tournaments::{knockout_columns, state_text};
 
 /// The most people the picture ranks (the text lists everyone): 24 rows
 /// keep it readable at the size Discord shows it.
@@ -124,41 +124,6 @@ pub fn standings_card(
         rows: card_rows,
         bracket,
     }
-}
-
-/// Where person `id` is in knock-out `play`, in its own columns: the round
-/// they reached ("Round 2", "Final"), and whether they are in still, went
-/// out (in which round), lost the final or won it.
-pub fn knockout_columns(lang: Lang, play: &TournamentPlay, id: UserId) -> (String, String) {
-    let is_final = |round| play.rounds.iter().any(|&(r, last)| r == round && last);
-    let tables = play
-        .tables
-        .iter()
-        .filter(|table| (table.seating.iter()).any(|(_, sitter)| sitter.person() == Some(id)));
-    let last_table = tables.max_by_key(|table| table.round);
-    let bye = (play.byes.iter()).filter(|b| b.1 == id).map(|b| b.0).max();
-    let played = last_table.map_or(0, |table| table.round);
-    let reached = played.max(bye.unwrap_or(0));
-    let reached_words = match is_final(reached) {
-        true => t!(lang, "tournament-card-final"),
-        false => t!(lang, "tournament-card-round", round = reached),
-    };
-    let left = play.entrants.iter().any(|e| e.user == id && e.left);
-    let result = last_table
-        .filter(|table| table.round == reached)
-        .and_then(|table| table.result());
-    let status = match result {
-        Some(r) if is_final(reached) => match r.people().any(|p| p.0 == id && p.1.rank == 1) {
-            true => t!(lang, "tournament-card-winner"),
-            false => t!(lang, "tournament-card-finalist"),
-        },
-        Some(r) if !advancing(&r, &Seeds::new(&play.seeds())).contains(&id) => {
-            t!(lang, "tournament-card-out", round = reached)
-        }
-        _ if left => t!(lang, "tournament-card-out", round = reached),
-        _ => t!(lang, "tournament-card-still-in"),
-    };
-    (reached_words, status)
 }
 
 /// A knock-out's rounds as seated, each table's seats in turn order: their

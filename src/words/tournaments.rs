@@ -5,7 +5,7 @@
 use crate::i18n::{Arg, Lang, Text};
 use crate::platform::links::message_link;
 use crate::platform::markup::{mention, relative_time};
-use crate::seating::{Format, Sitter, Standing, TournamentAct, TournamentCall};
+use crate::seating::{Format, Seeds, Sitter, Standing, TournamentAct, TournamentCall, advancing};
 use crate::seating::{
     Tournament, TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
 };
@@ -282,7 +282,7 @@ pub fn list_text(lang: Lang, open: &[Tournament]) -> String {
 fn standing_line(lang: Lang, play: &TournamentPlay, s: &Standing, player: String) -> String {
     if play.tournament.new.format == Format::Knockout {
         // A knock-out ranks by how far each went: it has no points.
-        let (reached, status) = crate::words::tournament_card::knockout_columns(lang, play, s.id);
+        let (reached, status) = knockout_columns(lang, play, s.id);
         return t!(
             lang,
             "tournament-standing-knockout",
@@ -448,4 +448,39 @@ impl RefusalText for TournamentRefusal {
             }
         }
     }
+}
+
+/// Where person `id` is in knock-out `play`, in its own columns: the round
+/// they reached ("Round 2", "Final"), and whether they are in still, went
+/// out (in which round), lost the final or won it.
+pub fn knockout_columns(lang: Lang, play: &TournamentPlay, id: UserId) -> (String, String) {
+    let is_final = |round| play.rounds.iter().any(|&(r, last)| r == round && last);
+    let tables = play
+        .tables
+        .iter()
+        .filter(|table| (table.seating.iter()).any(|(_, sitter)| sitter.person() == Some(id)));
+    let last_table = tables.max_by_key(|table| table.round);
+    let bye = (play.byes.iter()).filter(|b| b.1 == id).map(|b| b.0).max();
+    let played = last_table.map_or(0, |table| table.round);
+    let reached = played.max(bye.unwrap_or(0));
+    let reached_words = match is_final(reached) {
+        true => t!(lang, "tournament-card-final"),
+        false => t!(lang, "tournament-card-round", round = reached),
+    };
+    let left = play.entrants.iter().any(|e| e.user == id && e.left);
+    let result = last_table
+        .filter(|table| table.round == reached)
+        .and_then(|table| table.result());
+    let status = match result {
+        Some(r) if is_final(reached) => match r.people().any(|p| p.0 == id && p.1.rank == 1) {
+            true => t!(lang, "tournament-card-winner"),
+            false => t!(lang, "tournament-card-finalist"),
+        },
+        Some(r) if !advancing(&r, &Seeds::new(&play.seeds())).contains(&id) => {
+            t!(lang, "tournament-card-out", round = reached)
+        }
+        _ if left => t!(lang, "tournament-card-out", round = reached),
+        _ => t!(lang, "tournament-card-still-in"),
+    };
+    (reached_words, status)
 }
