@@ -9,12 +9,16 @@ use std::sync::Arc;
 use tracing::warn;
 
 use super::port::Screen;
-use super::{Error, Kernel, Outbox, PostReport, Puzzles, Result};
 use crate::analysis::errors::Judge;
 use crate::analysis::{AnalysisError, GameAnalysis, PlayerReport, analyse_judged, error_report};
 use crate::game::Color;
 use crate::game::Record;
 use crate::heavy::lanes::{LaneError, Lanes};
+use crate::live::error::{Error, Result};
+use crate::live::kernel::Kernel;
+use crate::live::outbox::Outbox;
+use crate::live::port::post::PostReport;
+use crate::live::puzzles::Puzzles;
 use crate::store::{ANALYSIS_CLAIM_SECS, PostClaim, PostId};
 use crate::table::{
     AnalysisRefusal, ChannelId, Community, GameId, GameRefusal, GuildId, MessageId, UserId,

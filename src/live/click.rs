@@ -18,9 +18,12 @@ use std::time::{Duration, Instant};
 
 use super::kernel::shown::Standing;
 use super::port::{Cause, Screen};
-use super::{Applied, Error, Kernel, Result, Tables};
 use crate::game::{Color, Move};
 use crate::heavy::fair::Ask;
+use crate::live::error::{Error, Result};
+use crate::live::kernel::Kernel;
+use crate::live::kernel::change::Applied;
+use crate::live::tables::Tables;
 use crate::table::{Community, GameId, MessageId, MoveRefusal, Table, UserId};
 
 /// A click on a move button: who clicked, and what the button (its custom

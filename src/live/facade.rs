@@ -6,8 +6,10 @@
 use std::time::Duration;
 
 use crate::game::Record;
+use crate::live::error::Result;
 use crate::live::port::Screen;
-use crate::live::{LiveMessage, Result, Tables};
+use crate::live::port::shown::LiveMessage;
+use crate::live::tables::Tables;
 use crate::table::{Community, GameId, GuildId, Table};
 
 impl<S: Screen> Tables<S> {
@@ -95,7 +97,7 @@ impl<S: Screen> Tables<S> {
     /// How this process runs its tables (for the engine's tests).
     #[cfg(feature = "testing")]
     #[doc(hidden)]
-    pub fn settings(&self) -> &crate::live::Settings {
+    pub fn settings(&self) -> &crate::live::kernel::Settings {
         self.kernel.settings()
     }
 
@@ -110,7 +112,7 @@ impl<S: Screen> Tables<S> {
     /// committed and drive its change path directly.
     #[cfg(feature = "testing")]
     #[doc(hidden)]
-    pub fn kernel(&self) -> &std::sync::Arc<crate::live::Kernel<S>> {
+    pub fn kernel(&self) -> &std::sync::Arc<crate::live::kernel::Kernel<S>> {
         &self.kernel
     }
 }

@@ -28,18 +28,19 @@
 //!
 //! | folder or file | what happens there |
 //! |---|---|
-//! | `kernel/` | what every service shares ([`Kernel`]): `change.rs` the change path; `events.rs` the engine's events; `shown.rs` each game's changes handed to the screen in order, and what became of each; `show_queue.rs` the order of shows ([`ShowQueues`]); `timers.rs` one registry for deadlines, reminders and lobby expiry; `guard.rs` "a game of another server is unknown here" ([`Kernel::load_in`]); `watching.rs` who is watching a game; `shutdown.rs` no new work, in-flight changes finish; `supervised.rs` background work retried; `sweep_steps.rs` the sweep's steps, each registered by its service; `finish_lone.rs` a decided game played out by the change path; `allowance.rs` each member's allowance, each ask at its price ([`crate::heavy::fair::Ask`]); `cooldowns.rs` a Practice, a Rematch or a new tournament once per member per cooldown |
+//! | `kernel/` | what every service shares ([`Kernel`]): `change.rs` the change path; `events.rs` the engine's events; `shown.rs` each game's changes handed to the screen in order, and what became of each; `show_queue.rs` the order of shows ([`ShowQueues`]); `timers.rs` one registry for deadlines, reminders and lobby expiry; `guard.rs` "a game of another server is unknown here" ([`Kernel::load_in`]); `watching.rs` who is watching a game; `shutdown.rs` no new work, in-flight changes finish; `supervised.rs` background work retried; `sweep_steps.rs` the sweep's steps, each registered by its service; `finish_lone.rs` a decided game played out by the change path; `waits.rs` the deliberate waits ([`Waits`]); `shards.rs` whose servers this process runs ([`Sharding`]); the process's [`Settings`]; `allowance.rs` each member's allowance, each ask at its price ([`crate::heavy::fair::Ask`]); `cooldowns.rs` a Practice, a Rematch or a new tournament once per member per cooldown |
 //! | `port/` | the port to the people, importing nothing of the engine ([`Screen`], [`Change`], [`Next`], [`Notice`]); `post.rs` the words of a post ([`Post`], [`PostData`], [`PostKey`], [`PostReport`]); `shown.rs` what a show became ([`Shown`], [`LiveMessage`]) |
-//! | `turns/` | what plays and times a game's turns after a commit ([`Turns`]): `computer.rs`, `deadlines.rs`, `reminders.rs` (a post of the outbox), `finish.rs` ("Finish for me") |
+//! | `turns/` | what plays and times a game's turns after a commit ([`Turns`]): `computer.rs`, `deadlines.rs`, `reminders.rs` (a post of the outbox), `finish.rs` ("Finish for me"), `background.rs` (what is scheduled or under way) |
 //! | `lobbies/` | lobbies: clicks, expiry, the start of their game ([`Lobbies`]); `placement.rs` where a new table plays ([`Placement`]) |
 //! | `tournaments/` | what members ask ([`Tournaments`], `asks.rs`: [`TournamentAsk`]); what runs by itself (`rounds.rs`: [`TournamentRounds`], [`Advance`]); `tables.rs` a table opened once; `follow.rs` what comes next ([`table_next`]), the public standings; `posts.rs` the posts the outbox carries for them; `rules.rs` what they all share |
 //! | `puzzles/` | `/hypnosia puzzle` and the search for puzzles ([`Puzzles`]); `daily.rs` the daily puzzle |
 //! | `outbox/` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
-//! | `process/` | the process around the tables: `sweep.rs` (named steps), `supervise.rs` (retries, resume), `stop.rs` ([`Stop`]), `shards.rs`, `waits.rs` ([`Waits`]), `doors.rs` (places out of reach), `idle.rs` (a day idle ends a game), `settings.rs` (one field at a time) |
+//! | `process/` | the process around the tables: `sweep.rs` (named steps), `supervise.rs` (resume), `stop.rs` ([`Stop`]), `doors.rs` (places out of reach), `idle.rs` (a day idle ends a game), `settings.rs` (one field at a time) |
 //! | `click.rs` | a turn message's click judged by table, version and seat, and played ([`crate::table::MoveRefusal`]); whether it came from the live message, for the screen |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `practice.rs` | the practice game after the lessons and its hints ([`Practice`]) |
 //! | `analysis.rs` | a finished game's analysis, its public post, a player's own errors ([`Analyses`]) |
+//! | `tables.rs` | the composition: the kernel and the services on it ([`Tables`]) |
 //! | `facade.rs` | what `Tables` answers outside the engine for the kernel |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
@@ -54,197 +55,38 @@ pub mod port;
 mod practice;
 pub mod process;
 mod puzzles;
+mod tables;
 mod tournaments;
 mod turns;
 mod votes;
-
-use std::sync::Arc;
-use std::time::Duration;
 
 pub use crate::seating::TournamentAct;
 pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use click::{MessageClick, MoveClick, TurnClick, decide_click, decide_turn};
 pub use error::{Error, Result, UserError};
-pub use kernel::Kernel;
 pub use kernel::allowance::{fair_share, too_fast};
 pub use kernel::change::Applied;
+pub use kernel::shards::{self, Sharding};
 pub use kernel::show_queue::{ShowJob, ShowKey, ShowQueues};
+pub use kernel::waits::{self, POST_LEASE_SECS, PUZZLE_DAY, SWEEP_EVERY, Waits};
+pub use kernel::{Kernel, Settings};
 pub use lobbies::placement::Placement;
 pub use lobbies::{
     Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
 };
-pub use outbox::{Outbox, POST_LEASE_SECS, SEASON_PODIUM, SEASON_TOP};
+pub use outbox::{Outbox, SEASON_PODIUM, SEASON_TOP};
 pub use port::post::{Post, PostData, PostKey, PostReport, Report};
 pub use port::shown::{LiveMessage, Shown};
 pub use port::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use practice::{Practice, PracticeAsk, PracticeStart};
 pub use process::doors::{CalledOff, Door};
-pub use process::shards::Sharding;
 pub use process::stop::Stop;
-pub use process::sweep::SWEEP_EVERY;
-pub use process::waits::Waits;
-pub use puzzles::daily::{DAILY_PER_SWEEP, PUZZLE_DAY, daily_key, day_of, day_start};
+pub use puzzles::daily::{DAILY_PER_SWEEP, daily_key, day_of, day_start};
 pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
+pub use tables::Tables;
 pub use tournaments::asks::{SignUpButton, TournamentAsk};
 pub use tournaments::follow::table_next;
 pub use tournaments::rounds::{Advance, TournamentRounds};
 pub use tournaments::{MAX_SWISS_ROUNDS, Tournaments};
 pub use turns::Turns;
 pub use votes::{Actor, CancelAsked, CancelStep, CancelVote, VOTE_TIME, VoteOutcome, Votes};
-
-use crate::heavy::lanes::Lanes;
-use crate::store::Store;
-use crate::table::GameId;
-
-/// How this process runs its tables.
-#[derive(Clone, Debug)]
-pub struct Settings {
-    /// The pause before each computer move, so that people can follow.
-    pub ai_delay: Duration,
-    /// How long a lobby stays open unused.
-    pub lobby_idle: Duration,
-    /// A fixed seed for every game's dice (tests only; `None`: entropy).
-    pub dice_seed: Option<u64>,
-    /// Whose servers' tables this process runs.
-    pub sharding: Sharding,
-    /// How long retries, the sweep and the store wait (tests shorten them).
-    pub waits: Waits,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-enum Key {
-    Game(GameId),
-    Lobby(GameId),
-}
-
-/// The tables in play in this process, shown on `S`: the [`Kernel`] (store,
-/// screen, the change path's state) and the feature services composed on it.
-pub struct Tables<S: Screen> {
-    kernel: Arc<Kernel<S>>,
-    /// Computer moves, turn deadlines, reminders, finishing.
-    turns: Arc<Turns<S>>,
-    /// Resigning, cancelling, votes to cancel.
-    votes: Arc<Votes<S>>,
-    /// Lobbies: opened, clicked, expired, started; where a table plays.
-    lobbies: Arc<Lobbies<S>>,
-    /// The practice game after the lessons, and its hints.
-    practice: Arc<Practice<S>>,
-    /// Tournaments as members ask for them.
-    tournaments: Arc<Tournaments<S>>,
-    /// Tournaments run by themselves: the start, the rounds, the end.
-    tournament_rounds: Arc<TournamentRounds<S>>,
-    /// Everything posted once that is not a game's turn.
-    outbox: Arc<Outbox<S>>,
-    /// `/hypnosia puzzle`, the daily puzzle, the search for puzzles.
-    puzzles: Arc<Puzzles<S>>,
-    /// A finished game's analysis, its public post, a player's own errors.
-    analyses: Analyses<S>,
-}
-
-impl<S: Screen> Tables<S> {
-    /// The tables of a process, on `store`, shown on `screen`, their heavy
-    /// work (analyses, puzzle searches) on `lanes` (the process's, which its
-    /// screen draws on too).
-    pub fn new(store: Store, screen: Arc<S>, settings: Settings, lanes: Arc<Lanes>) -> Arc<Self> {
-        let kernel = Arc::new(Kernel::new(store, screen, settings, lanes));
-        let outbox = Outbox::new(Arc::clone(&kernel));
-        let turns = Turns::new(kernel, outbox);
-        let tables = Arc::new(Tables::compose(turns));
-        tables.register_sweep_steps();
-        tables
-    }
-
-    /// The services, composed on the kernel and the outbox the turns service
-    /// holds.
-    fn compose(turns: Arc<Turns<S>>) -> Self {
-        let kernel = Arc::clone(&turns.kernel);
-        let outbox = Arc::clone(&turns.outbox);
-        let lobbies = Lobbies::new(Arc::clone(&kernel));
-        let votes = Arc::new(Votes::new(Arc::clone(&kernel)));
-        let rounds = TournamentRounds::new(Arc::clone(&kernel), &outbox);
-        let with = (Arc::clone(&lobbies), Arc::clone(&votes));
-        let tournaments = Tournaments::new(Arc::clone(&kernel), with, Arc::clone(&rounds));
-        let puzzles = Puzzles::new(Arc::clone(&kernel), Arc::clone(&outbox));
-        let analyses = Analyses::new(
-            Arc::clone(&kernel),
-            Arc::clone(&puzzles),
-            Arc::clone(&outbox),
-        );
-        Tables {
-            votes,
-            practice: Practice::new(Arc::clone(&kernel), Arc::clone(&lobbies)),
-            tournaments: Arc::new(tournaments),
-            tournament_rounds: rounds,
-            lobbies,
-            outbox,
-            puzzles,
-            analyses,
-            kernel,
-            turns,
-        }
-    }
-
-    /// Computer moves, turn deadlines, reminders, "Finish for me".
-    pub fn turns(&self) -> &Arc<Turns<S>> {
-        &self.turns
-    }
-
-    /// Everything posted once that is not a game's turn: the screen reports
-    /// what became of each post here ([`Outbox::posted`]).
-    pub fn outbox(&self) -> &Arc<Outbox<S>> {
-        &self.outbox
-    }
-
-    /// `/hypnosia puzzle`, the daily puzzle, the search for puzzles.
-    pub fn puzzles(&self) -> &Arc<Puzzles<S>> {
-        &self.puzzles
-    }
-
-    /// A finished game's analysis, its public post, a player's own errors.
-    pub fn analyses(&self) -> &Analyses<S> {
-        &self.analyses
-    }
-
-    /// Resigning, cancelling, votes to cancel.
-    pub fn votes(&self) -> &Votes<S> {
-        &self.votes
-    }
-
-    /// Lobbies: opened, clicked, expired, started; where a table plays.
-    pub fn lobbies(&self) -> &Arc<Lobbies<S>> {
-        &self.lobbies
-    }
-
-    /// The practice game after the lessons, and its hints.
-    pub fn practice(&self) -> &Arc<Practice<S>> {
-        &self.practice
-    }
-
-    /// Tournaments as members ask for them: opened, joined, left, started,
-    /// called off, their standings, what a table's players follow.
-    pub fn tournaments(&self) -> &Arc<Tournaments<S>> {
-        &self.tournaments
-    }
-
-    /// Tournaments run by themselves: the start at its time, each round
-    /// seated once and its tables opened, the end.
-    pub fn tournament_rounds(&self) -> &Arc<TournamentRounds<S>> {
-        &self.tournament_rounds
-    }
-
-    /// The same tables, charging `allowances` (the screen's own buckets), so
-    /// that a member has one allowance for everything they ask for.
-    pub fn with_allowances(
-        self: Arc<Self>,
-        allowances: Arc<crate::heavy::fair::Shares>,
-    ) -> Arc<Self> {
-        self.kernel.charge(allowances);
-        self
-    }
-}
-
-/// A poisoned lock still holds consistent data here (every critical section
-/// is a map operation), so it is used as it is.
-fn held<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}

@@ -10,11 +10,13 @@ use tracing::warn;
 
 use super::kernel::events::{Event, Subscriber};
 use super::port::Screen;
-use super::{Error, Kernel, Lobbies, Result, Started, held};
 use crate::ai::{Level, choose_move};
 use crate::game::{Color, Move};
 use crate::heavy::fair::Ask;
 use crate::i18n::Text;
+use crate::live::error::{Error, Result};
+use crate::live::kernel::{Kernel, held};
+use crate::live::lobbies::{Lobbies, Started};
 use crate::table::{
     ChannelId, Community, GameId, GameRefusal, GuildId, HintRefusal, Lobby, LobbyAskRefusal,
     LobbyOptions, NO_TURN_LIMIT, NewLobby, Place, PlacementRefusal, Seat, Table, TableAsk, UserId,

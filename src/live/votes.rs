@@ -9,8 +9,10 @@ use std::time::Duration;
 
 use super::kernel::guard::not_here;
 use super::port::{Cause, Notice, Screen};
-use super::{Applied, Error, Kernel, Result, held};
 use crate::i18n::Lang;
+use crate::live::error::{Error, Result};
+use crate::live::kernel::change::Applied;
+use crate::live::kernel::{Kernel, held};
 use crate::table::{
     CancelPath, CancelledBy, ChannelId, Community, GameId, MessageId, Table, UserId, VoteRefusal,
     unix_now,

@@ -1,7 +1,7 @@
 //! Which process serves which server, before and after resharding, and the
 //! flags that say so.
 
-use hypnosia::live::process::shards::*;
+use hypnosia::live::shards::*;
 use hypnosia::platform::shards;
 use hypnosia::table::GuildId;
 

@@ -1,6 +1,6 @@
 //! The deliberate waits of a process: the default retries last 31 seconds.
 
-use hypnosia::live::process::waits::*;
+use hypnosia::live::waits::*;
 use std::time::Duration;
 
 #[test]

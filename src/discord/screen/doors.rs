@@ -24,7 +24,7 @@ use crate::platform::permissions::missing_to_post;
 use crate::table::{ChannelId, GuildId};
 
 #[cfg(doc)]
-use crate::live::process::waits::REFUSED_SHUT;
+use crate::live::waits::REFUSED_SHUT;
 
 /// Whether a refused call means its channel is out of reach: deleted, in a
 /// server the bot left, or a permission a game needs is missing there.

@@ -5,8 +5,9 @@
 use std::time::{Duration, Instant};
 
 use crate::heavy::fair::{Ask, Shares};
+use crate::live::error::{Error, Result};
+use crate::live::kernel::Kernel;
 use crate::live::port::Screen;
-use crate::live::{Error, Kernel, Result};
 use crate::table::{TooSoon, UnixTime, UserId, unix_now};
 
 /// Takes `ask`'s price ([`Ask::price`]) from `user`'s bucket in `shares`, or

@@ -34,9 +34,10 @@ use tracing::info;
 
 use crate::ai::{self, Level};
 use crate::game::{AutoCause, Color};
+use crate::live::error::{Error, Result};
 use crate::live::kernel::events::Event;
+use crate::live::kernel::{Kernel, Key};
 use crate::live::port::{Cause, Change, Next, Screen, next_step, owed_step};
-use crate::live::{Error, Kernel, Key, Result};
 use crate::table::{CancelledBy, GameId, RatingChange, Table, unix_now};
 
 /// What a change did to the game it was given.
@@ -311,4 +312,18 @@ enum Step {
     After(Option<(Color, usize)>),
     /// From what the store holds: the change shows what was owed.
     Owed,
+}
+
+/// Shows the first turn of a game that was started but not shown yet: no
+/// deadline runs, and nobody moved or a person is to move (a computer's first
+/// turn is set going by its own start). A game shown already is left as it is,
+/// so the start and the sweep never both post it.
+pub(in crate::live) fn first_turn(table: &Table) -> Applied {
+    let unstarted = table.clock.deadline.is_none()
+        && (table.game.version() == 0 || table.human_to_move().is_some());
+    if unstarted {
+        Applied::Started
+    } else {
+        Applied::Unchanged
+    }
 }

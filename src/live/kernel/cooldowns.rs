@@ -10,9 +10,10 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::heavy::per_person::PerPerson;
+use crate::live::error::{Error, Result};
 use crate::live::kernel::allowance::again_at;
+use crate::live::kernel::{Kernel, held};
 use crate::live::port::Screen;
-use crate::live::{Error, Kernel, Result, held};
 use crate::table::{Cooldown, TooSoon, UserId};
 
 /// When each member last did each thing: one [`PerPerson`] per thing, made

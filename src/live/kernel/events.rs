@@ -14,7 +14,7 @@
 
 use std::sync::{Arc, Mutex, Weak};
 
-use crate::live::held;
+use crate::live::kernel::held;
 use crate::store::PostId;
 use crate::table::{GameId, Table};
 

@@ -7,8 +7,9 @@ use tracing::info;
 
 use crate::ai;
 use crate::game::AutoCause;
+use crate::live::error::{Error, Result};
+use crate::live::kernel::Kernel;
 use crate::live::port::Screen;
-use crate::live::{Error, Kernel, Result};
 use crate::table::Table;
 
 impl<S: Screen> Kernel<S> {

@@ -5,8 +5,9 @@
 use tracing::warn;
 
 use crate::game::Record;
+use crate::live::error::{Error, Result};
+use crate::live::kernel::Kernel;
 use crate::live::port::Screen;
-use crate::live::{Error, Kernel, Result};
 use crate::table::{Community, GameId, GameRefusal, Table};
 
 /// The refusal of `community`'s ask for another community's game `game`, logged.

@@ -14,25 +14,30 @@ pub(in crate::live) mod cooldowns;
 pub(in crate::live) mod events;
 pub(in crate::live) mod finish_lone;
 pub(in crate::live) mod guard;
+pub mod shards;
 pub(in crate::live) mod show_queue;
 pub(in crate::live) mod shown;
 pub(in crate::live) mod shutdown;
 pub(in crate::live) mod supervised;
 pub(in crate::live) mod sweep_steps;
 pub(in crate::live) mod timers;
+pub mod waits;
 pub(in crate::live) mod watching;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
+use std::time::Duration;
 
 use crate::heavy::fair::Shares;
 use crate::heavy::fair_slots::FairSlots;
 use crate::heavy::lanes::Lanes;
+use crate::live::error::{Error, Result};
 use crate::live::port::Screen;
-use crate::live::{Error, Key, Result, Settings, held};
 use crate::store::PostId;
 use crate::store::Store;
 use crate::table::{Community, GameId, GameRefusal, Table};
+use shards::Sharding;
+use waits::Waits;
 
 /// What every part of the engine shares (see the module's docs).
 pub struct Kernel<S: Screen> {
@@ -45,7 +50,7 @@ pub struct Kernel<S: Screen> {
     /// What the screen showed of each game (see `shown.rs`).
     showings: shown::Showings,
     /// Each game's changes, handed to the screen in order (see `shown.rs`).
-    shows: crate::live::ShowQueues<shown::GameShow<S::Click>>,
+    shows: show_queue::ShowQueues<shown::GameShow<S::Click>>,
     /// Games the last sweep found owing their screen: owed at the next sweep
     /// too, they are shown again (a debt younger than a sweep is being shown).
     owed_last_sweep: std::sync::Mutex<HashSet<GameId>>,
@@ -223,4 +228,31 @@ impl<S: Screen> Kernel<S> {
             .await
             .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))
     }
+}
+
+/// How this process runs its tables.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The pause before each computer move, so that people can follow.
+    pub ai_delay: Duration,
+    /// How long a lobby stays open unused.
+    pub lobby_idle: Duration,
+    /// A fixed seed for every game's dice (tests only; `None`: entropy).
+    pub dice_seed: Option<u64>,
+    /// Whose servers' tables this process runs.
+    pub sharding: Sharding,
+    /// How long retries, the sweep and the store wait (tests shorten them).
+    pub waits: Waits,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(in crate::live) enum Key {
+    Game(GameId),
+    Lobby(GameId),
+}
+
+/// A poisoned lock still holds consistent data here (every critical section
+/// is a map operation), so it is used as it is.
+pub(in crate::live) fn held<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }

@@ -21,10 +21,11 @@ use std::time::{Duration, Instant};
 use tokio::sync::{oneshot, watch};
 use tracing::{error, warn};
 
+use crate::live::error::{Error, Result};
 use crate::live::kernel::show_queue::{ShowJob, ShowKey};
+use crate::live::kernel::{Kernel, held};
 use crate::live::port::shown::{LiveMessage, Shown};
 use crate::live::port::{Cause, Change, Next, Screen};
-use crate::live::{Error, Kernel, Result, held};
 use crate::table::{ChannelId, Community, GameId, GuildId, MessageId, Table, UserId};
 
 /// What the engine notes of one game's shows.

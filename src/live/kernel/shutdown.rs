@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use crate::live::Kernel;
+use crate::live::kernel::Kernel;
 use crate::live::port::Screen;
 
 /// Changes under way, and whether the process is stopping.

@@ -7,8 +7,9 @@ use std::sync::Arc;
 
 use tracing::{error, info, warn};
 
+use crate::live::error::{Error, Result};
+use crate::live::kernel::Kernel;
 use crate::live::port::Screen;
-use crate::live::{Error, Kernel, Result};
 use crate::table::GameId;
 
 impl<S: Screen> Kernel<S> {

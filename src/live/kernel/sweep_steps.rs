@@ -13,7 +13,8 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 
-use crate::live::{Result, held};
+use crate::live::error::Result;
+use crate::live::kernel::held;
 
 /// A step under way: how many things it set going.
 pub type Stepping = Pin<Box<dyn Future<Output = Result<usize>> + Send>>;

@@ -11,7 +11,7 @@ use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::live::held;
+use crate::live::kernel::held;
 use crate::table::{UnixTime, unix_now};
 
 /// Pending timers: per key, the moment each is for and a handle to cancel it.

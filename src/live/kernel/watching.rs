@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+use crate::live::kernel::{Kernel, held};
 use crate::live::port::Screen;
-use crate::live::{Kernel, held};
 use crate::table::{GameId, Table, UserId};
 
 /// When each player last clicked in each game.

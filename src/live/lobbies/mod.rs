@@ -11,9 +11,11 @@ use tracing::{info, warn};
 
 use crate::game::{Color, Dice, Game};
 use crate::i18n::Text;
+use crate::live::error::{Error, Result};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
+use crate::live::kernel::timers;
+use crate::live::kernel::{Kernel, Key, held};
 use crate::live::port::{Cause, Notice, Screen};
-use crate::live::{Error, Kernel, Key, Result, held, kernel::timers};
 use crate::store::StoreError;
 use crate::table::{
     AfterLeave, ChannelId, Community, GameId, Level, Lobby, LobbyAskRefusal, LobbyClosedBy,
@@ -422,7 +424,7 @@ impl<S: Screen> Lobbies<S> {
         info!(game = %lobby.id, "game started");
         self.kernel
             .change_game(lobby.id, cause, async |table: &mut _| {
-                Ok(crate::live::process::supervise::first_turn(table))
+                Ok(crate::live::kernel::change::first_turn(table))
             })
             .await?;
         Ok(Started::Game(lobby))

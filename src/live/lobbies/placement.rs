@@ -1,7 +1,7 @@
 //! Where a new table plays ([`crate::table::plays_in_thread`]), read from
 //! the store.
 
-use crate::live::Result;
+use crate::live::error::Result;
 use crate::live::port::Screen;
 use crate::table::{
     ChannelHolder, Community, GuildSettings, PlacementRefusal, TableAsk, plays_in_thread,
@@ -18,7 +18,7 @@ pub struct Placement {
     pub thread: bool,
 }
 
-impl<S: Screen> crate::live::Lobbies<S> {
+impl<S: Screen> crate::live::lobbies::Lobbies<S> {
     /// Where a new table of `guild` asked for as `ask` plays, or why it may
     /// not open there (checked again with the insert: see
     /// [`Self::open`]).

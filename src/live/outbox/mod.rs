@@ -13,7 +13,7 @@
 //! **One loop.** The sweep ([`Outbox::sweep_outbox`]) leases the owed posts
 //! of this process's servers (chosen in SQL, those never tried first, then
 //! the one tried longest ago: other processes' posts, or this one's that
-//! keep failing, never starve the others), one process each, for [`POST_LEASE_SECS`]
+//! keep failing, never starve the others), one process each, for [`POST_LEASE_SECS`](crate::live::POST_LEASE_SECS)
 //! (a setting, [`crate::live::Waits::post_lease`]), and
 //! hands each to the screen with everything it needs to draw and post it
 //! ([`Notice::Post`]): the screen never asks back and never touches the
@@ -73,18 +73,15 @@ use std::sync::{Arc, Weak};
 
 use tracing::warn;
 
+use crate::live::error::{Error, Result};
 use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
+use crate::live::kernel::{Kernel, held};
 use crate::live::port::post::{Post, PostData, PostKey, PostReport};
 use crate::live::port::{Notice, Screen};
-use crate::live::{Error, Kernel, Result, held};
 use crate::store::SHARE_REMEMBERED_SECS;
 use crate::store::{PostClaim, PostId, PostKind, PostRow};
 use crate::table::{GuildId, MessageId, UnixTime, unix_now};
-
-/// How long a process holds an owed post to itself: longer than a post with
-/// its retries takes, shorter than the platform remembers a post's nonce.
-pub const POST_LEASE_SECS: i64 = 60;
 
 /// How long a reminder's row is kept (seconds): longer than any turn.
 const REMINDERS_KEPT: i64 = 8 * 24 * 3600;

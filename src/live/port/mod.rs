@@ -91,7 +91,7 @@ pub enum Notice {
     /// A post owed once, leased to this process, with its data: the screen
     /// posts it and reports what became of it
     /// ([`Outbox::posted`](crate::live::Outbox::posted)).
-    Post(Box<crate::live::Post>),
+    Post(Box<crate::live::port::post::Post>),
     /// An admin changed `guild`'s settings: `change`, after which they were
     /// read as `now` (a change to another field made meanwhile may be
     /// missing from `now`: a screen that knows the settings makes `change`

@@ -21,8 +21,11 @@ use std::sync::Arc;
 
 use tracing::{info, warn};
 
+use crate::live::error::{Error, Result};
+use crate::live::kernel::Key;
+use crate::live::kernel::change::Applied;
 use crate::live::port::{Cause, Screen};
-use crate::live::{Applied, Error, Key, Result, Tables};
+use crate::live::tables::Tables;
 use crate::store::OpenTable;
 use crate::table::{CancelledBy, ChannelId, GameId, GuildId, LobbyEnd, Place, Table};
 

@@ -8,8 +8,10 @@ use std::sync::Arc;
 
 use tracing::{info, warn};
 
+use crate::live::error::{Error, Result};
+use crate::live::kernel::change::Applied;
 use crate::live::port::{Cause, Screen};
-use crate::live::{Applied, Error, Result, Tables};
+use crate::live::tables::Tables;
 use crate::table::{CancelledBy, GameId, Table, unix_now};
 
 impl<S: Screen> Tables<S> {

@@ -5,8 +5,6 @@
 pub mod doors;
 pub(in crate::live) mod idle;
 pub(in crate::live) mod settings;
-pub mod shards;
 pub(in crate::live) mod stop;
 pub(in crate::live) mod supervise;
 pub(in crate::live) mod sweep;
-pub mod waits;

@@ -5,7 +5,9 @@
 
 use std::sync::Arc;
 
-use crate::live::{Notice, Result, Screen, Tables};
+use crate::live::error::Result;
+use crate::live::port::{Notice, Screen};
+use crate::live::tables::Tables;
 use crate::table::{GuildId, GuildSettings, SettingChange};
 
 impl<S: Screen> Tables<S> {

@@ -29,18 +29,15 @@
 
 use std::collections::HashSet;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use tracing::{debug, error, info, warn};
 
+use crate::live::error::Result;
 use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::port::{Notice, Screen};
-use crate::live::{Result, Tables};
+use crate::live::tables::Tables;
 use crate::table::{Community, GameId};
-
-/// How often the sweep looks for games and lobbies nothing is scheduled for
-/// (the default of [`crate::live::Waits::sweep_every`]).
-pub const SWEEP_EVERY: Duration = Duration::from_secs(15);
 
 /// The steps whose work is what people see shown after a failure (a turn,
 /// results or a post owed): logged at `INFO` when they set something going.

@@ -37,18 +37,16 @@ use std::time::Duration;
 
 use tracing::warn;
 
+use crate::live::error::{Error, Result};
 use crate::live::port::Screen;
 use crate::live::port::post::DailyCard;
+use crate::live::port::post::{Post, PostData, PostKey};
+use crate::live::puzzles::Puzzles;
 use crate::live::puzzles::{positions, shipped_puzzles};
-use crate::live::{Error, Post, PostData, PostKey, Puzzles, Result};
 use crate::puzzles::DailyPuzzle;
 use crate::puzzles::PuzzleShown;
 use crate::store::PostId;
 use crate::table::{Community, GuildId, UnixTime, UserId, unix_now};
-
-/// How long a day of the daily puzzle lasts (the default of
-/// [`crate::live::Waits::puzzle_day`]): days start at midnight UTC.
-pub const PUZZLE_DAY: Duration = Duration::from_secs(24 * 3600);
 
 /// The day `now` falls in, counted from the epoch in days of `length`.
 pub fn day_of(now: UnixTime, length: Duration) -> i64 {

@@ -27,9 +27,11 @@ use tracing::{debug, warn};
 
 use crate::analysis::errors::Judge;
 use crate::game::{Move, Position, Record};
+use crate::live::error::{Error, Result};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
+use crate::live::kernel::{Kernel, held};
+use crate::live::outbox::Outbox;
 use crate::live::port::Screen;
-use crate::live::{Error, Kernel, Outbox, Result, held};
 use crate::puzzles::PuzzleRow;
 use crate::puzzles::{
     Depth, PuzzleShown, PuzzleStep, PuzzleVerdict, StoredPuzzle, moves_to, puzzles_within,

@@ -6,9 +6,10 @@
 
 use std::sync::Arc;
 
+use crate::live::error::{Error, Result};
 use crate::live::port::Screen;
+use crate::live::tournaments::Tournaments;
 use crate::live::tournaments::rules::{refused, refusing};
-use crate::live::{Error, Result, Tournaments};
 use crate::seating::{Format, Standing};
 use crate::seating::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentAct, TournamentId, TournamentPlay,

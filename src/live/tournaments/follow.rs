@@ -16,11 +16,14 @@ use tracing::warn;
 
 use crate::game::EndReason;
 use crate::heavy::fair::Ask;
+use crate::live::error::Result;
 use crate::live::port::Screen;
+use crate::live::port::post::PostData;
 use crate::live::port::post::Report;
+use crate::live::tournaments::Tournaments;
+use crate::live::tournaments::rounds::TournamentRounds;
 use crate::live::tournaments::rounds::next_round;
 use crate::live::tournaments::rules::refused;
-use crate::live::{PostData, Result, TournamentRounds, Tournaments};
 use crate::seating::{Format, Seeds, advancing};
 use crate::seating::{
     Tournament, TournamentId, TournamentPlay, TournamentRefusal, TournamentState,

@@ -26,10 +26,13 @@ use std::sync::Arc;
 
 use tracing::info;
 
+use crate::live::error::{Error, Result};
+use crate::live::kernel::Kernel;
+use crate::live::lobbies::Lobbies;
 use crate::live::port::Screen;
 use crate::live::tournaments::rounds::{Advance, TournamentRounds};
 use crate::live::tournaments::rules::{refused, refusing, seatable};
-use crate::live::{Error, Kernel, Lobbies, Result, Votes};
+use crate::live::votes::Votes;
 use crate::seating::{Format, Standing};
 use crate::seating::{
     MAX_TOURNAMENT_PLAYERS, NewTournament, Tournament, TournamentId, TournamentRefusal,

@@ -6,20 +6,13 @@
 
 use std::sync::Arc;
 
+use crate::live::error::Error;
 use crate::live::outbox::{Carrier, Carrying};
 use crate::live::port::Screen;
-use crate::live::{Error, PostData, PostKey, PostReport, TournamentRounds};
+use crate::live::port::post::{PostData, PostKey, PostReport};
+use crate::live::tournaments::rounds::TournamentRounds;
 use crate::store::{PostId, PostKind, PostRow};
 use crate::table::{GameId, unix_now};
-
-/// The kinds of post the rounds service carries.
-pub(in crate::live) const CARRIED: [PostKind; 5] = [
-    PostKind::Podium,
-    PostKind::Signup,
-    PostKind::Standings,
-    PostKind::Table,
-    PostKind::Next,
-];
 
 impl<S: Screen> Carrier for TournamentRounds<S> {
     fn data<'a>(self: Arc<Self>, row: &'a PostRow) -> Carrying<'a, Option<PostData>> {

@@ -31,13 +31,13 @@ use std::sync::Arc;
 use tracing::{info, warn};
 
 use crate::game::{Color, Dice, Game, Variant, default_colors};
+use crate::live::error::{Error, Result};
+use crate::live::kernel::Kernel;
 use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::outbox::Outbox;
 use crate::live::port::{Notice, Screen};
-use crate::live::tournaments::posts;
 use crate::live::tournaments::rules::{refused, seatable};
-use crate::live::{Error, Kernel, Result};
 use crate::seating::{
     Format, Round, SeatingError, Sitter, Standing, knockout_round, standings, swiss_round,
 };
@@ -45,7 +45,7 @@ use crate::seating::{
     NewTournamentTable, Tournament, TournamentCall, TournamentId, TournamentPlay,
     TournamentRefusal, TournamentState,
 };
-use crate::store::{PostId, RoundSeating};
+use crate::store::{PostId, PostKind, RoundSeating};
 use crate::table::{GameId, Level, Seat, UserId, unix_now};
 
 /// How many times a round is worked out when people leave while it is seated.
@@ -77,7 +77,15 @@ impl<S: Screen> TournamentRounds<S> {
     pub(in crate::live) fn new(kernel: Arc<Kernel<S>>, outbox: &Outbox<S>) -> Arc<Self> {
         let rounds = Arc::new(TournamentRounds { kernel });
         rounds.kernel.events().subscribe(&rounds);
-        outbox.carry(&posts::CARRIED, &rounds);
+        // Their data and reports: `posts.rs`.
+        let carried = [
+            PostKind::Podium,
+            PostKind::Signup,
+            PostKind::Standings,
+            PostKind::Table,
+            PostKind::Next,
+        ];
+        outbox.carry(&carried, &rounds);
         (rounds.kernel.sweep_steps()).add(Phase::Tables, "tournaments", &rounds, |r, _| {
             stepping(async move { r.sweep_tournaments().await })
         });

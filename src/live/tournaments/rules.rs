@@ -2,7 +2,7 @@
 //! (no part imports another's module for these): who would be seated, and a
 //! tournament's refusals for the user.
 
-use crate::live::{Error, Result};
+use crate::live::error::{Error, Result};
 use crate::seating::{TournamentEntrant, TournamentPlay, TournamentRefusal};
 use crate::store::StoreError;
 

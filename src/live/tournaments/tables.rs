@@ -29,9 +29,11 @@ use std::sync::Arc;
 
 use tracing::warn;
 
+use crate::live::error::{Error, Result};
+use crate::live::kernel::change::Applied;
 use crate::live::port::post::{PostData, PostKey, PostReport};
 use crate::live::port::{Cause, Screen};
-use crate::live::{Applied, Error, Result, TournamentRounds};
+use crate::live::tournaments::rounds::TournamentRounds;
 use crate::store::{PostId, PostRow};
 use crate::table::{ChannelId, GameId, Table, UnixTime};
 
@@ -39,7 +41,7 @@ use crate::table::{ChannelId, GameId, Table, UnixTime};
 /// turn was not shown yet.
 fn unopened(table: &Table) -> bool {
     table.place.venue.thread().is_none()
-        && crate::live::process::supervise::first_turn(table) == Applied::Started
+        && crate::live::kernel::change::first_turn(table) == Applied::Started
 }
 
 impl<S: Screen> TournamentRounds<S> {
@@ -140,8 +142,7 @@ impl<S: Screen> TournamentRounds<S> {
                 warn!(%game, %thread, "a table was shown before its thread was made; it stays there");
             }
         }
-        let first_turn =
-            async |table: &mut _| Ok(crate::live::process::supervise::first_turn(table));
+        let first_turn = async |table: &mut _| Ok(crate::live::kernel::change::first_turn(table));
         self.kernel
             .change_game(game, Cause::Background, first_turn)
             .await

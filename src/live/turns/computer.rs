@@ -6,8 +6,11 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::ai::{self, Level, TurnChoice};
+use crate::live::error::{Error, Result};
+use crate::live::kernel::change::Applied;
+use crate::live::kernel::held;
 use crate::live::port::{Cause, Screen};
-use crate::live::{Applied, Error, Result, Turns, held};
+use crate::live::turns::Turns;
 use crate::table::{GameId, Occupant, Table};
 
 impl<S: Screen> Turns<S> {

@@ -9,8 +9,10 @@ use std::sync::Arc;
 
 use crate::ai::{self, Level};
 use crate::game::{AutoCause, Color, Game, LeaveKind};
+use crate::live::error::{Error, Result};
+use crate::live::kernel::change::Applied;
 use crate::live::port::{Cause, Screen};
-use crate::live::{Applied, Error, Result, Turns};
+use crate::live::turns::Turns;
 use crate::seating::TournamentId;
 use crate::store::PostId;
 use crate::table::{GameId, Table, TimeoutAction, UnixTime};

@@ -4,8 +4,9 @@
 //! screen sends the DMs; what it learns, and what people ask, is written
 //! here, so that no screen writes the store.
 
+use crate::live::error::Result;
 use crate::live::port::Screen;
-use crate::live::{Result, Turns};
+use crate::live::turns::Turns;
 use crate::table::UserId;
 
 impl<S: Screen> Turns<S> {

@@ -27,8 +27,10 @@ use tracing::info;
 use crate::ai::{self, Level};
 use crate::game::{AutoCause, Color};
 use crate::live::click::{TurnClick, decide_turn, judged, note_watching};
+use crate::live::error::{Error, Result};
+use crate::live::kernel::change::Applied;
 use crate::live::port::{Cause, Screen};
-use crate::live::{Applied, Error, Result, Turns};
+use crate::live::turns::Turns;
 use crate::table::MoveRefusal;
 use crate::table::Table;
 

@@ -19,6 +19,7 @@
 //! decided game out, under the game's lock, as it plays out one nobody can
 //! move in; "Finish for me" (`finish.rs`) asks it of the change path.
 
+pub(in crate::live) mod background;
 pub(in crate::live) mod computer;
 pub(in crate::live) mod deadlines;
 pub(in crate::live) mod dms;
@@ -29,9 +30,11 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::ai::TurnChoice;
+use crate::live::kernel::Kernel;
 use crate::live::kernel::events::{Event, Subscriber};
+use crate::live::kernel::timers;
+use crate::live::outbox::Outbox;
 use crate::live::port::Screen;
-use crate::live::{Kernel, Outbox, kernel::timers, process::supervise};
 use crate::store::PostKind;
 use crate::table::{GameId, Table};
 
@@ -49,7 +52,7 @@ pub struct Turns<S: Screen> {
     /// Each game's pending reminder of a slow turn (see `reminders.rs`).
     pub(in crate::live) reminders: timers::Timers<GameId>,
     /// Computer moves and deadlines scheduled or under way.
-    pub(in crate::live) background: supervise::Background,
+    pub(in crate::live) background: background::Background,
 }
 
 impl<S: Screen> Turns<S> {

@@ -9,9 +9,11 @@
 
 use std::sync::Arc;
 
+use crate::live::error::{Error, Result};
 use crate::live::outbox::{Carrier, Carrying};
 use crate::live::port::Screen;
-use crate::live::{Error, Post, PostData, Result, Turns};
+use crate::live::port::post::{Post, PostData};
+use crate::live::turns::Turns;
 use crate::store::{PostId, PostRow};
 use crate::table::{GameId, Reach, Table, UnixTime, reminder_at, unix_now};
 

@@ -4,7 +4,17 @@
 
 use std::time::Duration;
 
-use crate::live::process::sweep::SWEEP_EVERY;
+/// How often the sweep looks for games and lobbies nothing is scheduled for
+/// (the default of [`Waits::sweep_every`]).
+pub const SWEEP_EVERY: Duration = Duration::from_secs(15);
+
+/// How long a process holds an owed post to itself: longer than a post with
+/// its retries takes, shorter than the platform remembers a post's nonce.
+pub const POST_LEASE_SECS: i64 = 60;
+
+/// How long a day of the daily puzzle lasts (the default of
+/// [`Waits::puzzle_day`]): days start at midnight UTC.
+pub const PUZZLE_DAY: Duration = Duration::from_secs(24 * 3600);
 
 /// Attempts of failed background work after the first, each after a pause
 /// twice the one before; after them, the sweep takes over.
@@ -91,7 +101,7 @@ pub struct Waits {
     /// Rematches ([`COOLDOWN`]).
     pub cooldown: Duration,
     /// How long a day of the daily puzzle lasts
-    /// ([`PUZZLE_DAY`](crate::live::PUZZLE_DAY)): one post per server and day.
+    /// ([`PUZZLE_DAY`]): one post per server and day.
     pub puzzle_day: Duration,
     /// How long a tournament with no start time stays open for sign-up
     /// before the sweep calls it off ([`SIGNUP_EXPIRY`]).
@@ -107,7 +117,7 @@ pub struct Waits {
     /// ([`crate::pace::breaker::PROBE_AFTER`]).
     pub breaker_probe: Duration,
     /// How long a process holds an owed post of the outbox to itself
-    /// ([`POST_LEASE_SECS`](crate::live::POST_LEASE_SECS); whole seconds, one at
+    /// ([`POST_LEASE_SECS`](POST_LEASE_SECS); whole seconds, one at
     /// least): a process that died with it lets another take it after this.
     pub post_lease: Duration,
 }
@@ -126,13 +136,13 @@ impl Default for Waits {
             idle_end: crate::table::IDLE_END,
             posts_remembered: POSTS_REMEMBERED,
             cooldown: COOLDOWN,
-            puzzle_day: crate::live::PUZZLE_DAY,
+            puzzle_day: PUZZLE_DAY,
             signup_expiry: SIGNUP_EXPIRY,
             click_pays: CLICK_PAYS,
             log_every: LOG_EVERY,
             click_answer: CLICK_ANSWER,
             breaker_probe: crate::pace::breaker::PROBE_AFTER,
-            post_lease: Duration::from_secs(crate::live::POST_LEASE_SECS as u64),
+            post_lease: Duration::from_secs(POST_LEASE_SECS as u64),
         }
     }
 }
