@@ -18,7 +18,6 @@ use crate::table::{
     ChannelId, GuildId, MessageId, NewTable, TableAsk, TimeoutRange, TournamentAskRefusal, UserId,
     unix_now,
 };
-use crate::words::refusals::placement_text;
 use crate::words::tournaments::tournament_choice;
 
 /// The longest name a tournament keeps (a longer one is cut).
@@ -110,10 +109,9 @@ impl<S: Screen> Tournaments<S> {
         if let Some(place) = &ask.place {
             debug_assert_eq!(place.kind, NewTable::Tournament);
             // No table holds the channel for a tournament: no command to name.
-            let commands = crate::words::markup::CommandIds::default();
             match self.lobbies.placement(guild, place).await? {
                 Ok(placement) => threads = placement.thread,
-                Err(refused) => return Err(Error::user(placement_text(&refused, &commands))),
+                Err(refused) => return Err(Error::refused(refused)),
             }
         }
         let within = |typed: Option<&str>| {
