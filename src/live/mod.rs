@@ -67,7 +67,6 @@ pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use click::{MessageClick, MoveClick, TurnClick, decide_click, decide_turn};
 pub use error::{Error, Result, UserError};
 pub use kernel::Kernel;
-pub use kernel::allowance::{fair_share, too_fast};
 pub use kernel::change::Applied;
 pub use kernel::show_queue::{ShowJob, ShowKey, ShowQueues};
 pub use lobbies::placement::Placement;
@@ -231,16 +230,6 @@ impl<S: Screen> Tables<S> {
     /// seated once and its tables opened, the end.
     pub fn tournament_rounds(&self) -> &Arc<TournamentRounds<S>> {
         &self.tournament_rounds
-    }
-
-    /// The same tables, charging `allowances` (the screen's own buckets), so
-    /// that a member has one allowance for everything they ask for.
-    pub fn with_allowances(
-        self: Arc<Self>,
-        allowances: Arc<crate::heavy::fair::Shares>,
-    ) -> Arc<Self> {
-        self.kernel.charge(allowances);
-        self
     }
 }
 

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use crate::heavy::fair::Ask;
 use crate::live::port::Screen;
 use crate::live::tournaments::rules::{refused, refusing};
 use crate::live::{Error, Result, Tournaments};
@@ -210,12 +211,13 @@ impl<S: Screen> Tournaments<S> {
 
     /// The tournament `asked` names in `guild`, finished ones of the last
     /// 30 days too (none: the newest, running or finished), and its
-    /// standings now.
+    /// standings now, for `user` (a drawing of their fair share).
     pub async fn named_standings(
         &self,
-        guild: GuildId,
+        (guild, user): (GuildId, UserId),
         asked: Option<&str>,
     ) -> Result<(TournamentPlay, Vec<Standing>)> {
+        self.kernel.fair_share(user, Ask::Standings)?;
         let since = unix_now() - RECENT_SECS;
         let recent = self.kernel.store().recent_tournaments(guild, since).await?;
         let id = self.named_among(guild, asked, recent).await?.id;
@@ -262,8 +264,7 @@ impl<S: Screen> Tournaments<S> {
         (user, name): (UserId, String),
         button: SignUpButton,
     ) -> Result<()> {
-        self.kernel
-            .fair_share(user, crate::heavy::fair::Ask::SignUp)?;
+        self.kernel.fair_share(user, Ask::SignUp)?;
         match button {
             SignUpButton::Join => self.join_tournament(place, user, &name).await,
             SignUpButton::Leave => self.leave_tournament(place, user).await,
