@@ -13,7 +13,7 @@
 //!
 //! Dependencies point one way, with no import circle: each room imports only
 //! rooms on the lines above it, or left of it on its line (`render` draws
-//! `analysis`'s charts; `live` has `words` word what it refuses):
+//! `analysis`'s charts; `live` raises its refusals typed by `words`):
 //!
 //! ```text
 //! game (pure rules)  i18n (languages)  platform (Discord's facts)  pace (Discord's budget)
@@ -25,7 +25,7 @@
 //!   ← heavy (lanes, fair shares, GIF exports)   faces (avatars)
 //!   ← store (SQLite or PostgreSQL, every statement written once for both)
 //!   ← words (what people read, no Discord type)
-//!   ← live (the tables in play, no serenity; its outcomes typed, worded by the screen; `words` words its refusals)
+//!   ← live (the tables in play, no serenity; its outcomes typed, worded by the screen, its refusals too)
 //!   ← controls (what each button and menu's id names)
 //!   ← views (what a message shows: text, card, plain buttons and menus; no Discord type)
 //!   ← showing (the screen's plain-Rust helpers: what it keeps to show the tables)

@@ -94,6 +94,9 @@ mod shards;
 // Clicks refused from what was shown, without the game's lock, and charged.
 mod fair_clicks;
 
+// The fairness charge made once per ask, by the engine's entry points.
+mod fair_asks;
+
 // Tournaments: rounds seated by themselves, once, across restarts and processes.
 mod tournaments;
 

@@ -16,7 +16,7 @@ use crate::store::StoreError;
 use crate::table::MoveRefusal;
 use crate::text;
 use crate::words::fit;
-use crate::words::refusals::RefusalText;
+use crate::words::refusals::{Refusal, RefusalText};
 
 /// Any failure of a command, click or background task.
 #[derive(Debug, thiserror::Error)]
@@ -59,7 +59,7 @@ impl From<live::Error> for Error {
 impl From<&Error> for DrawFailed {
     fn from(e: &Error) -> DrawFailed {
         match e {
-            Error::User(u) => DrawFailed::User(u.0.clone()),
+            Error::User(u) => DrawFailed::User(u.text()),
             e => DrawFailed::Internal(e.to_string()),
         }
     }
@@ -68,7 +68,7 @@ impl From<&Error> for DrawFailed {
 impl From<DrawFailed> for Error {
     fn from(e: DrawFailed) -> Error {
         match e {
-            DrawFailed::User(t) => Error::User(UserError(t)),
+            DrawFailed::User(t) => Error::User(UserError::Said(t)),
             DrawFailed::Internal(e) => Error::Internal(e),
         }
     }
@@ -87,15 +87,15 @@ impl Error {
         Error::User(UserError::new(message))
     }
 
-    /// A rule of the table's refusal, for the user.
-    pub fn refused(refusal: impl RefusalText) -> Error {
-        Error::user(refusal.text())
+    /// A rule's refusal, for the user: typed, worded when told.
+    pub fn refused(refusal: impl Into<Refusal>) -> Error {
+        Error::User(UserError::Refused(refusal.into()))
     }
 
     /// What to tell the user: the refusal itself, or a short apology.
     pub fn user_text(&self) -> Text {
         match self {
-            Error::User(e) => e.0.clone(),
+            Error::User(e) => e.text(),
             Error::Store(e) if e.is_conflict() => MoveRefusal::OldVersion.text(),
             Error::Discord(e) if discord_code(e) == Some(50013) => {
                 text!("error-missing-permission")

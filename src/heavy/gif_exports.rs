@@ -148,7 +148,7 @@ pub enum Claim<T> {
 }
 
 /// Why an export asked for a game not drawn nor being drawn is refused.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExportRefusal {
     /// The asker had a GIF drawn less than a cooldown ago: wait this long.
     Cooldown(Duration),

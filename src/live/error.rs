@@ -8,23 +8,37 @@ use std::fmt;
 
 use crate::i18n::{Lang, Text};
 use crate::store::StoreError;
-use crate::words::refusals::RefusalText;
+use crate::words::refusals::{Refusal, RefusalText};
 
-/// A refusal shown to the person who caused it (ephemeral), in their language.
+/// A refusal shown to the person who caused it (ephemeral), in their
+/// language: typed, worded by the screen when it tells them.
 #[derive(Clone, PartialEq, Debug)]
-pub struct UserError(pub Text);
+pub enum UserError {
+    /// What a rule refused, with its data (the only kind the engine raises).
+    Refused(Refusal),
+    /// A refusal the screen worded itself.
+    Said(Text),
+}
 
 impl UserError {
     /// A refusal saying this.
     pub fn new(message: impl Into<Text>) -> UserError {
-        UserError(message.into())
+        UserError::Said(message.into())
+    }
+
+    /// What the refusal says.
+    pub fn text(&self) -> Text {
+        match self {
+            UserError::Refused(refusal) => refusal.clone().text(),
+            UserError::Said(text) => text.clone(),
+        }
     }
 }
 
 /// Logs show refusals in English.
 impl fmt::Display for UserError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.render(Lang::EnUs))
+        f.write_str(&self.text().render(Lang::EnUs))
     }
 }
 
@@ -46,14 +60,9 @@ pub enum Error {
 }
 
 impl Error {
-    /// A refusal for the person.
-    pub fn user(message: impl Into<Text>) -> Error {
-        Error::User(UserError::new(message))
-    }
-
-    /// A rule of the table's refusal, for the user.
-    pub fn refused(refusal: impl RefusalText) -> Error {
-        Error::user(refusal.text())
+    /// A rule's refusal, for the person: typed, worded by the screen.
+    pub fn refused(refusal: impl Into<Refusal>) -> Error {
+        Error::User(UserError::Refused(refusal.into()))
     }
 
     /// Whether background work that failed so may pass if tried again: not a

@@ -6,13 +6,23 @@
 use std::time::Duration;
 
 use crate::game::Record;
+use crate::heavy::fair::Ask;
 use crate::live::error::Result;
 use crate::live::port::Screen;
 use crate::live::port::shown::LiveMessage;
 use crate::live::tables::Tables;
-use crate::table::{Community, GameId, GuildId, Table};
+use crate::table::{Community, GameId, GuildId, Table, UserId};
 
 impl<S: Screen> Tables<S> {
+    /// Takes `ask`'s price from `user`'s fair share, or refuses it (only to
+    /// them) saying when they may ask again: for an ask the engine serves no
+    /// further (a page read, a lesson's board, a suggestion); the engine's
+    /// own entry points charge theirs (a hint, a puzzle's step, standings, a
+    /// sign-up, a refused click). One allowance per member, kept here alone.
+    pub fn fair_share(&self, user: UserId, ask: Ask) -> Result<()> {
+        self.kernel.fair_share(user, ask)
+    }
+
     /// A started game, or the person told it is gone.
     pub async fn load(&self, game: GameId) -> Result<Table> {
         self.kernel.load(game).await

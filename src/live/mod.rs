@@ -20,8 +20,9 @@
 //! The engine words nothing it decides: its outcomes and calls (a lobby
 //! closed, a tournament command done or its call, a game called off, a
 //! daily post's card) are typed, in `core` or the port, and the screen words
-//! them through `crate::words`; only its refusals are still worded where
-//! raised ([`Error::refused`]).
+//! them through `crate::words`; so are its refusals: raised typed
+//! ([`Error::refused`], a [`crate::words::refusals::Refusal`] inside
+//! [`UserError`]) and worded only when the screen tells the person.
 //! `Tables` answers for the kernel only what `facade.rs` names (no `Deref`);
 //! the engine's tests read the kernel's store and screen through accessors
 //! of the feature `testing`.
@@ -64,7 +65,6 @@ pub use crate::seating::TournamentAct;
 pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use click::{MessageClick, MoveClick, TurnClick, decide_click, decide_turn};
 pub use error::{Error, Result, UserError};
-pub use kernel::allowance::{fair_share, too_fast};
 pub use kernel::change::Applied;
 pub use kernel::shards::{self, Sharding};
 pub use kernel::show_queue::{ShowJob, ShowKey, ShowQueues};

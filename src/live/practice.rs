@@ -21,7 +21,7 @@ use crate::table::{
     ChannelId, Community, GameId, GameRefusal, GuildId, HintRefusal, Lobby, LobbyAskRefusal,
     LobbyOptions, NO_TURN_LIMIT, NewLobby, Place, PlacementRefusal, Seat, Table, TableAsk, UserId,
 };
-use crate::text;
+use crate::words::refusals::Refusal;
 
 /// The practice service: its start, and its hints.
 pub struct Practice<S: Screen> {
@@ -116,14 +116,14 @@ impl<S: Screen> Practice<S> {
             }
             Err(why) => {
                 self.lobbies.not_posted(id).await;
-                return Err(Error::user(text!("refusal-thread-failed", why = why)));
+                return Err(Error::refused(Refusal::ThreadFailed(why)));
             }
         };
         match self.lobbies.start(lobby, host, thread).await {
             Ok(Started::Game(_)) => Ok(thread.unwrap_or(channel)),
             Ok(Started::StaysOpen(_, why)) => {
                 self.lobbies.not_posted(id).await;
-                Err(Error::user(why))
+                Err(Error::refused(why))
             }
             Ok(Started::Gone) => Err(Error::refused(LobbyAskRefusal::Closed)),
             Err(e) => {

@@ -131,14 +131,4 @@ impl<S: Screen> Tables<S> {
     pub fn tournament_rounds(&self) -> &Arc<TournamentRounds<S>> {
         &self.tournament_rounds
     }
-
-    /// The same tables, charging `allowances` (the screen's own buckets), so
-    /// that a member has one allowance for everything they ask for.
-    pub fn with_allowances(
-        self: Arc<Self>,
-        allowances: Arc<crate::heavy::fair::Shares>,
-    ) -> Arc<Self> {
-        self.kernel.charge(allowances);
-        self
-    }
 }

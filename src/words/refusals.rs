@@ -5,10 +5,15 @@
 //! never a text made beforehand) and worded here, each by its Fluent key (the
 //! keys live in `assets/locales/*/`); and the refusals of a channel held or a
 //! limit reached, with a link to the table that holds it.
+//!
+//! [`Refusal`] gathers them: what the engine refuses travels typed inside
+//! its `UserError` (control flow matches on the type, never on words) and is
+//! worded here only when the screen tells the person.
 
 use crate::heavy::gif_exports::ExportRefusal;
 use crate::i18n::{Arg, Text};
 use crate::platform::markup;
+use crate::seating::TournamentRefusal;
 use crate::table::{
     AnalysisRefusal, CancelRefusal, ChannelHolder, Cooldown, GameRefusal, HintRefusal,
     LobbyAskRefusal, LobbyRefusal, MoveRefusal, OpenRefusal, PlacementRefusal, PuzzleRefusal,
@@ -24,6 +29,84 @@ use crate::words::names::color_text;
 pub trait RefusalText {
     /// What the refusal says.
     fn text(self) -> Text;
+}
+
+/// Anything refused to a person, typed with its data: one variant per
+/// feature's refusal type, worded by [`RefusalText`] at the edge.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Refusal {
+    Move(MoveRefusal),
+    Lobby(LobbyRefusal),
+    LobbyAsk(LobbyAskRefusal),
+    Resign(ResignRefusal),
+    Cancel(CancelRefusal),
+    Vote(VoteRefusal),
+    TooSoon(TooSoon),
+    Game(GameRefusal),
+    Hint(HintRefusal),
+    Analysis(AnalysisRefusal),
+    Puzzle(PuzzleRefusal),
+    Tournament(TournamentRefusal),
+    TournamentAsk(TournamentAskRefusal),
+    Export(ExportRefusal),
+    /// Where a new table (or a tournament) may not open; worded naming no
+    /// command (a refusal that would name one, a held channel, is the
+    /// store's `ChannelHeld`, worded with the person's commands).
+    Placement(PlacementRefusal),
+    /// A practice game's thread could not be opened: why, as the screen
+    /// said it.
+    ThreadFailed(Text),
+}
+
+macro_rules! refusal_from {
+    ($($variant:ident($kind:ty)),* $(,)?) => {$(
+        impl From<$kind> for Refusal {
+            fn from(refusal: $kind) -> Refusal {
+                Refusal::$variant(refusal)
+            }
+        }
+    )*};
+}
+
+refusal_from!(
+    Move(MoveRefusal),
+    Lobby(LobbyRefusal),
+    LobbyAsk(LobbyAskRefusal),
+    Resign(ResignRefusal),
+    Cancel(CancelRefusal),
+    Vote(VoteRefusal),
+    TooSoon(TooSoon),
+    Game(GameRefusal),
+    Hint(HintRefusal),
+    Analysis(AnalysisRefusal),
+    Puzzle(PuzzleRefusal),
+    Tournament(TournamentRefusal),
+    TournamentAsk(TournamentAskRefusal),
+    Export(ExportRefusal),
+    Placement(PlacementRefusal),
+);
+
+impl RefusalText for Refusal {
+    fn text(self) -> Text {
+        match self {
+            Refusal::Move(r) => r.text(),
+            Refusal::Lobby(r) => r.text(),
+            Refusal::LobbyAsk(r) => r.text(),
+            Refusal::Resign(r) => r.text(),
+            Refusal::Cancel(r) => r.text(),
+            Refusal::Vote(r) => r.text(),
+            Refusal::TooSoon(r) => r.text(),
+            Refusal::Game(r) => r.text(),
+            Refusal::Hint(r) => r.text(),
+            Refusal::Analysis(r) => r.text(),
+            Refusal::Puzzle(r) => r.text(),
+            Refusal::Tournament(r) => r.text(),
+            Refusal::TournamentAsk(r) => r.text(),
+            Refusal::Export(r) => r.text(),
+            Refusal::Placement(r) => placement_text(&r, &CommandIds::default()),
+            Refusal::ThreadFailed(why) => text!("refusal-thread-failed", why = why),
+        }
+    }
 }
 
 /// A lobby refusal (a color in it is named in the reader's language).

@@ -15,7 +15,7 @@ const AT: (ChannelId, MessageId) = (ChannelId(5), MessageId(6));
 
 fn refusal(e: Error) -> Text {
     match e {
-        Error::User(e) => e.0,
+        Error::User(e) => e.text(),
         other => panic!("a fault, not a refusal: {other}"),
     }
 }

@@ -20,7 +20,7 @@ fn actor(user: UserId, name: &str, manages_server: bool) -> Actor {
 
 fn refusal(e: Error) -> Text {
     match e {
-        Error::User(e) => e.0,
+        Error::User(e) => e.text(),
         other => panic!("a fault, not a refusal: {other}"),
     }
 }

@@ -18,7 +18,7 @@ const ELSEWHERE: GuildId = GuildId(999);
 
 fn refusal(e: Error) -> Text {
     match e {
-        Error::User(e) => e.0,
+        Error::User(e) => e.text(),
         other => panic!("a fault, not a refusal: {other}"),
     }
 }

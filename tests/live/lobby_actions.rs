@@ -5,12 +5,16 @@
 
 use hypnosia::game::Color;
 use hypnosia::i18n::Text;
-use hypnosia::live::{Error, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread};
+use hypnosia::live::{
+    Error, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, UserError,
+};
+use hypnosia::table::LobbyAskRefusal;
 use hypnosia::table::{
     GameId, GuildId, Level, Lobby, LobbyClosedBy, LobbyOptions, NewLobby, Occupant, TimeoutRange,
     UserId,
 };
 use hypnosia::text;
+use hypnosia::words::refusals::{Refusal, RefusalText};
 
 use crate::support::{ADA, CHANNEL, GUILD, World};
 
@@ -52,7 +56,7 @@ async fn open_after(w: &World, click: &LobbyClick) -> Lobby {
 
 fn refusal(e: Error) -> Text {
     match e {
-        Error::User(e) => e.0,
+        Error::User(e) => e.text(),
         other => panic!("a fault, not a refusal: {other}"),
     }
 }
@@ -126,9 +130,16 @@ async fn a_start_that_needs_a_thread_the_bot_may_not_open_is_refused_with_why() 
         ..click(id, ADA, LobbyAction::Start)
     };
     let refused = w.tables.lobbies().click(&start).await.unwrap_err();
-    assert_eq!(refusal(refused), no_thread.why());
+    // Typed, with what the bot lacks; worded only when told.
+    let Error::User(UserError::Refused(Refusal::LobbyAsk(LobbyAskRefusal::CannotOpenThread(
+        missing,
+    )))) = refused
+    else {
+        panic!("not refused for the thread: {refused:?}");
+    };
+    assert_eq!(missing, vec!["Create Public Threads"]);
     assert_eq!(
-        no_thread.why(),
+        Refusal::from(no_thread.why()).text(),
         text!(
             "refusal-cannot-open-thread",
             permissions = hypnosia::table::permission_names(&["Create Public Threads"])

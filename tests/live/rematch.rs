@@ -8,9 +8,11 @@ use hypnosia::live::{Rematch, Started, VoteOutcome};
 use hypnosia::store::StoreError;
 use hypnosia::table::Cooldown;
 use hypnosia::table::{
-    ChannelId, GuildId, GuildSettings, Level, LobbyOptions, Occupant, Seat, TableLimit, UserId,
+    ChannelId, GuildId, GuildSettings, Level, LobbyOptions, Occupant, PlacementRefusal, Seat,
+    TableLimit, TooSoon, UserId,
 };
 use hypnosia::text;
+use hypnosia::words::refusals::Refusal;
 
 use crate::support::{ADA, BOB, CAROL, CHANNEL, GUILD, World, limited, new_lobby, refusal, says};
 
@@ -248,7 +250,7 @@ async fn a_thread_games_rematch_plays_in_that_thread() {
 /// The refusal's message key, whatever its arguments.
 fn refused_for<T>(result: Result<T, hypnosia::live::Error>) -> &'static str {
     match result {
-        Err(hypnosia::live::Error::User(e)) => e.0.key(),
+        Err(hypnosia::live::Error::User(e)) => e.text().key(),
         Err(other) => panic!("a fault, not a refusal: {other:?}"),
         Ok(_) => panic!("done, not refused"),
     }
@@ -259,15 +261,23 @@ async fn a_rematch_asked_from_a_private_thread_is_refused_there() {
     let w = World::new().await;
     let game = w.finished_game().await;
     // Its owner could remove the bot and call the rated rematch off.
-    assert_eq!(
-        refused_for(
-            w.tables
-                .lobbies()
-                .rematch(game, BOB, (GUILD.into(), true))
-                .await
+    let refused = w
+        .tables
+        .lobbies()
+        .rematch(game, BOB, (GUILD.into(), true))
+        .await;
+    assert!(
+        matches!(
+            &refused,
+            Err(hypnosia::live::Error::User(
+                hypnosia::live::UserError::Refused(Refusal::Placement(
+                    PlacementRefusal::PrivateThread
+                ))
+            ))
         ),
-        "refusal-private-thread"
+        "refused typed: {refused:?}"
     );
+    assert_eq!(refused_for(refused), "refusal-private-thread");
     assert!(w.tables.store().open_lobbies().await.unwrap().is_empty());
 }
 
@@ -292,7 +302,17 @@ async fn a_members_second_rematch_within_the_cooldown_is_refused_saying_when() {
     let Err(hypnosia::live::Error::User(refused)) = again else {
         panic!("not refused: {again:?}");
     };
-    assert_eq!(refused.0.key(), "refusal-rematch-cooldown");
+    assert!(
+        matches!(
+            refused,
+            hypnosia::live::UserError::Refused(Refusal::TooSoon(TooSoon::Cooldown {
+                what: Cooldown::Rematch,
+                ..
+            }))
+        ),
+        "refused typed: {refused:?}"
+    );
+    assert_eq!(refused.text().key(), "refusal-rematch-cooldown");
     assert!(refused.to_string().contains("<t:"), "says when: {refused}");
     // Another player is not held up by Bob's cooldown.
     w.tables

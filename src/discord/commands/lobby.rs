@@ -392,7 +392,7 @@ async fn start_game(
             return match not_started {
                 Ok(Started::StaysOpen(lobby, why)) => {
                     data.tables.lobbies().start_finished(lobby.id);
-                    stay_open(ack, &data.screen.commands, lang, &lobby, &why).await
+                    stay_open(ack, &data.screen.commands, lang, &lobby, &why.text()).await
                 }
                 // Closed meanwhile: whatever closed it shows it.
                 Ok(Started::Gone | Started::Game(_)) => Ok(()),

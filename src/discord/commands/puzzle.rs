@@ -10,7 +10,6 @@ use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::error::Error;
 use crate::discord::view::ToDiscord;
 use crate::discord::{deferral, screen::DiscordScreen};
-use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::puzzles::PuzzleStep;
 use crate::table::UserId;
@@ -26,7 +25,6 @@ use crate::words::puzzles::{puzzle_card, step_captions, verdict_card};
 #[poise::command(slash_command)]
 pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
-    data.screen.fair_share(author(ctx), Ask::PuzzleBoard)?;
     let puzzles = data.tables.puzzles();
     let shown = puzzles.puzzle_for(community(ctx), author(ctx)).await?;
     let view = view(&data.screen, user_lang(ctx), PuzzleStep::Next(shown)).await?;
@@ -39,7 +37,6 @@ pub async fn puzzle(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(), Error> {
     let c = ack.interaction();
     let (guild, user) = (click_community(c), UserId(c.user.id.get()));
-    data.screen.fair_share(user, Ask::PuzzleBoard)?;
     let (t, lang) = (data.tables.puzzles(), clicker_lang(c));
     let step = match id {
         // A daily puzzle's Solve: the puzzle in a message for the clicker alone.

@@ -95,14 +95,13 @@ pub async fn standings(
     #[autocomplete = "suggest"] tournament: Option<String>,
 ) -> Result<()> {
     let (asked, rt) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().screen);
-    rt.fair_share(author(ctx), crate::heavy::fair::Ask::Standings)?;
-    deferral::defer(ctx, true).await?;
-    let report = ctx
-        .data()
-        .tables
-        .tournaments()
-        .named_standings(asked.0, asked.1)
+    // Charged by the engine, and refused, before the deferral: the report
+    // is a read; the deferral covers the drawing.
+    let tournaments = ctx.data().tables.tournaments();
+    let report = tournaments
+        .named_standings((asked.0, author(ctx)), asked.1)
         .await?;
+    deferral::defer(ctx, true).await?;
     let view = cards::standings_view(rt, user_lang(ctx), &report).await;
     let tournament = report.0.tournament.id;
     let share = ComponentId::ShareStandings { tournament };

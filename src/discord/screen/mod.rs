@@ -31,7 +31,7 @@ use crate::config::Config;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::view::ToDiscord;
-use crate::heavy::fair::{Ask, Shares};
+use crate::heavy::fair::Ask;
 use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
@@ -104,9 +104,6 @@ pub struct DiscordScreen {
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
     pub lanes: Arc<Lanes>,
-    /// Each member's allowance of heavy work (see [`crate::heavy::fair`]),
-    /// the engine's too (it charges refused clicks).
-    pub shares: Arc<Shares>,
     /// People's faces, fetched in the background (see `faces.rs`).
     pub faces: Arc<crate::faces::FaceBook>,
     /// The pace of background calls and their breaker ([`crate::pace`]).
@@ -139,7 +136,6 @@ impl DiscordScreen {
         let faces = crate::faces::FaceBook::new(&config.cdn_url);
         let members = faces::RestMembers(Arc::clone(&http), Arc::clone(&pace));
         faces.set_members(Arc::new(members));
-        let shares = Arc::new(Shares::refilling_every(config.waits.allowance_every));
         DiscordScreen {
             store,
             http,
@@ -154,7 +150,6 @@ impl DiscordScreen {
             doors: Arc::default(),
             tables: std::sync::OnceLock::new(),
             lanes,
-            shares,
             faces,
             pace,
         }
@@ -195,9 +190,14 @@ impl DiscordScreen {
     }
 
     /// Takes a heavy request's cost from `user`'s allowance, or refuses it
-    /// (only to them) saying when they may ask again.
+    /// (only to them) saying when they may ask again: the engine's charge
+    /// ([`crate::live::Tables::fair_share`]), for the commands that hold
+    /// only the screen.
     pub fn fair_share(&self, user: UserId, ask: Ask) -> Result<()> {
-        Ok(crate::live::fair_share(&self.shares, user, ask)?)
+        let tables = self
+            .tables()
+            .ok_or_else(|| Error::Internal("the engine has stopped".to_owned()))?;
+        Ok(tables.fair_share(user, ask)?)
     }
 
     /// The bot's tables and their screen: the engine runs on this process's
@@ -207,7 +207,6 @@ impl DiscordScreen {
         let settings = self.config.live_settings();
         let rt = Arc::new(self);
         let tables = Tables::new(store, Arc::clone(&rt), settings, Arc::clone(&rt.lanes));
-        let tables = tables.with_allowances(Arc::clone(&rt.shares));
         let _ = rt.tables.set(Arc::downgrade(&tables));
         (rt, tables)
     }

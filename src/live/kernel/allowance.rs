@@ -12,14 +12,14 @@ use crate::table::{TooSoon, UnixTime, UserId, unix_now};
 
 /// Takes `ask`'s price ([`Ask::price`]) from `user`'s bucket in `shares`, or
 /// refuses it (only to them) saying when they may ask again.
-pub fn fair_share(shares: &Shares, user: UserId, ask: Ask) -> Result<()> {
+fn fair_share(shares: &Shares, user: UserId, ask: Ask) -> Result<()> {
     shares
         .take(user, ask.price(), Instant::now())
         .map_err(too_fast)
 }
 
 /// The refusal of a member whose bucket can pay again in `wait`.
-pub fn too_fast(wait: Duration) -> Error {
+fn too_fast(wait: Duration) -> Error {
     Error::refused(TooSoon::Heavy { at: again_at(wait) })
 }
 

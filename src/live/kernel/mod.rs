@@ -112,14 +112,8 @@ impl<S: Screen> Kernel<S> {
         }
     }
 
-    /// Charges `allowances` (the screen's own buckets) from now on, so that a
-    /// member has one allowance for everything they ask for. Given before
-    /// the first charge; later, the buckets already in use stay.
-    pub(in crate::live) fn charge(&self, allowances: Arc<Shares>) {
-        let _ = self.allowances.set(allowances);
-    }
-
-    /// Each member's allowance: the screen's, else the engine's own.
+    /// Each member's allowance: one bucket for everything they ask for,
+    /// charged only by the engine ([`crate::live::Tables::fair_share`]).
     pub(in crate::live) fn allowances(&self) -> &Shares {
         self.allowances
             .get_or_init(|| Arc::new(Shares::refilling_every(self.settings.waits.allowance_every)))

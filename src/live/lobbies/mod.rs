@@ -10,7 +10,6 @@ use std::sync::Arc;
 use tracing::{info, warn};
 
 use crate::game::{Color, Dice, Game};
-use crate::i18n::Text;
 use crate::live::error::{Error, Result};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::kernel::timers;
@@ -19,12 +18,9 @@ use crate::live::port::{Cause, Notice, Screen};
 use crate::store::StoreError;
 use crate::table::{
     AfterLeave, ChannelId, Community, GameId, Level, Lobby, LobbyAskRefusal, LobbyClosedBy,
-    LobbyEnd, MessageId, NewLobby, NewTable, OpenRefusal, Place, PlacementRefusal, Table, TableAsk,
-    TurnClock, UnixTime, UserId, plays_in_thread, unix_now,
+    LobbyEnd, LobbyRefusal, MessageId, NewLobby, NewTable, OpenRefusal, Place, PlacementRefusal,
+    Table, TableAsk, TurnClock, UnixTime, UserId, plays_in_thread, unix_now,
 };
-use crate::words::markup::CommandIds;
-use crate::words::refusals::RefusalText;
-use crate::words::refusals::placement_text;
 
 /// How many times a lobby click is applied when other writers keep changing
 /// the lobby first (each attempt reads it afresh).
@@ -67,8 +63,8 @@ pub struct NoThread {
 
 impl NoThread {
     /// The refusal of a Start (or a practice game) that needs a thread here.
-    pub fn why(&self) -> Text {
-        LobbyAskRefusal::CannotOpenThread(self.missing.clone()).text()
+    pub fn why(&self) -> LobbyAskRefusal {
+        LobbyAskRefusal::CannotOpenThread(self.missing.clone())
     }
 }
 
@@ -117,7 +113,7 @@ pub enum Started {
     /// The game runs, with the lobby's seats.
     Game(Lobby),
     /// The lobby can no longer start as it is now; it stays open.
-    StaysOpen(Lobby, Text),
+    StaysOpen(Lobby, LobbyRefusal),
     /// Started or closed by whoever changed it meanwhile.
     Gone,
 }
@@ -345,7 +341,7 @@ impl<S: Screen> Lobbies<S> {
             LobbyAction::Start => {
                 lobby.start(user).map_err(Error::refused)?;
                 if let (true, Some(no_thread)) = (lobby.options.thread, &click.no_thread) {
-                    return Err(Error::user(no_thread.why()));
+                    return Err(Error::refused(no_thread.why()));
                 }
                 if !self.starting().insert(lobby.id) {
                     return Err(Error::refused(LobbyAskRefusal::Closed));
@@ -395,7 +391,7 @@ impl<S: Screen> Lobbies<S> {
         loop {
             let players = match lobby.start(host) {
                 Ok(players) => players,
-                Err(refusal) => return Ok(Started::StaysOpen(lobby, refusal.text())),
+                Err(refusal) => return Ok(Started::StaysOpen(lobby, refusal)),
             };
             let dice = match self.kernel.settings().dice_seed {
                 Some(seed) => Dice::from_seed(seed ^ lobby.id.0 as u64),
@@ -492,10 +488,7 @@ impl<S: Screen> Lobbies<S> {
                 PlacementRefusal::Open(OpenRefusal::Held(holder)) => {
                     Error::Store(StoreError::ChannelHeld(holder))
                 }
-                // Names no command.
-                refused @ PlacementRefusal::PrivateThread => {
-                    Error::user(placement_text(&refused, &CommandIds::default()))
-                }
+                refused @ PlacementRefusal::PrivateThread => Error::refused(refused),
                 other => Error::Internal(format!("a rematch placed without its rules: {other:?}")),
             });
         }

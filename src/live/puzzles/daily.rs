@@ -191,6 +191,8 @@ impl<S: Screen> Puzzles<S> {
         user: UserId,
         id: i64,
     ) -> Result<PuzzleShown> {
+        self.kernel
+            .fair_share(user, crate::heavy::fair::Ask::PuzzleBoard)?;
         let guild = guild.into();
         let row = self
             .kernel

@@ -27,6 +27,7 @@ use tracing::{debug, warn};
 
 use crate::analysis::errors::Judge;
 use crate::game::{Move, Position, Record};
+use crate::heavy::fair::Ask;
 use crate::live::error::{Error, Result};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::kernel::{Kernel, held};
@@ -87,12 +88,15 @@ impl<S: Screen> Puzzles<S> {
 
     /// A puzzle of `guild` (a server, or a direct venue: each rates its own)
     /// for `user` (see [`crate::store::Store::next_puzzle`]); the shipped set
-    /// joins the community's when it has none left for them.
+    /// joins the community's when it has none left for them. Each step of
+    /// a puzzle (this, [`Self::puzzle_move`], `puzzle_open`) costs `user` a
+    /// board of their fair share ([`Ask::PuzzleBoard`]).
     pub async fn puzzle_for(
         &self,
         guild: impl Into<Community>,
         user: UserId,
     ) -> Result<PuzzleShown> {
+        self.kernel.fair_share(user, Ask::PuzzleBoard)?;
         let guild = guild.into();
         let mut next = self.kernel.store().next_puzzle(guild, user).await?;
         if next.as_ref().is_none_or(|(_, again)| *again) {
@@ -128,6 +132,7 @@ impl<S: Screen> Puzzles<S> {
         first: Option<Move>,
         mv: Move,
     ) -> Result<PuzzleStep> {
+        self.kernel.fair_share(user, Ask::PuzzleBoard)?;
         let guild = guild.into();
         let row = self
             .kernel

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use crate::heavy::fair::Ask;
 use crate::live::error::{Error, Result};
 use crate::live::port::Screen;
 use crate::live::tournaments::Tournaments;
@@ -19,7 +20,6 @@ use crate::table::{
     ChannelId, GuildId, MessageId, NewTable, TableAsk, TimeoutRange, TournamentAskRefusal, UserId,
     unix_now,
 };
-use crate::words::refusals::placement_text;
 use crate::words::tournaments::tournament_choice;
 
 /// The longest name a tournament keeps (a longer one is cut).
@@ -111,10 +111,9 @@ impl<S: Screen> Tournaments<S> {
         if let Some(place) = &ask.place {
             debug_assert_eq!(place.kind, NewTable::Tournament);
             // No table holds the channel for a tournament: no command to name.
-            let commands = crate::words::markup::CommandIds::default();
             match self.lobbies.placement(guild, place).await? {
                 Ok(placement) => threads = placement.thread,
-                Err(refused) => return Err(Error::user(placement_text(&refused, &commands))),
+                Err(refused) => return Err(Error::refused(refused)),
             }
         }
         let within = |typed: Option<&str>| {
@@ -213,12 +212,13 @@ impl<S: Screen> Tournaments<S> {
 
     /// The tournament `asked` names in `guild`, finished ones of the last
     /// 30 days too (none: the newest, running or finished), and its
-    /// standings now.
+    /// standings now, for `user` (a drawing of their fair share).
     pub async fn named_standings(
         &self,
-        guild: GuildId,
+        (guild, user): (GuildId, UserId),
         asked: Option<&str>,
     ) -> Result<(TournamentPlay, Vec<Standing>)> {
+        self.kernel.fair_share(user, Ask::Standings)?;
         let since = unix_now() - RECENT_SECS;
         let recent = self.kernel.store().recent_tournaments(guild, since).await?;
         let id = self.named_among(guild, asked, recent).await?.id;
@@ -265,8 +265,7 @@ impl<S: Screen> Tournaments<S> {
         (user, name): (UserId, String),
         button: SignUpButton,
     ) -> Result<()> {
-        self.kernel
-            .fair_share(user, crate::heavy::fair::Ask::SignUp)?;
+        self.kernel.fair_share(user, Ask::SignUp)?;
         match button {
             SignUpButton::Join => self.join_tournament(place, user, &name).await,
             SignUpButton::Leave => self.leave_tournament(place, user).await,

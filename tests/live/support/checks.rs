@@ -5,7 +5,7 @@ use hypnosia::i18n::Text;
 use hypnosia::live::{Cause, Change, Error, MoveClick};
 use hypnosia::store::{PostKind, StoreError};
 use hypnosia::table::{Table, TableLimit, UserId};
-use hypnosia::words::refusals::RefusalText;
+use hypnosia::words::refusals::Refusal;
 
 use super::World;
 
@@ -53,11 +53,11 @@ pub fn refusal<T>(result: Result<T, Error>) -> String {
 
 /// The words of a refusal made of `message`.
 pub fn says(message: impl Into<Text>) -> String {
-    Error::user(message).to_string()
+    hypnosia::live::UserError::new(message).to_string()
 }
 
 /// What a rule of the table's refusal says to the person.
-pub fn says_refused(refusal: impl RefusalText) -> String {
+pub fn says_refused(refusal: impl Into<Refusal>) -> String {
     Error::refused(refusal).to_string()
 }
 

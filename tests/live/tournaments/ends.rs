@@ -10,7 +10,7 @@ use hypnosia::seating::{Format, TournamentState};
 use hypnosia::store::{PostId, PostKind};
 
 use super::{advance, finish_round, play, started, until};
-use crate::support::{GUILD, World, settings};
+use crate::support::{ADA, GUILD, World, settings};
 
 /// The podium is posted after the final table's results, which the game's
 /// own show posts: while that show is under way, the podium waits for it.
@@ -89,7 +89,7 @@ async fn a_finished_tournament_is_found_by_its_standings() {
     let (found, rows) = w
         .tables
         .tournaments()
-        .named_standings(GUILD, None)
+        .named_standings((GUILD, ADA), None)
         .await
         .unwrap();
     assert_eq!(found.tournament.id, id);
@@ -97,7 +97,7 @@ async fn a_finished_tournament_is_found_by_its_standings() {
     let by_name = w
         .tables
         .tournaments()
-        .named_standings(GUILD, Some("saturday cup"))
+        .named_standings((GUILD, ADA), Some("saturday cup"))
         .await
         .unwrap();
     assert_eq!(by_name.0.tournament.id, id);
