@@ -19,6 +19,7 @@ use crate::i18n::Lang;
 use crate::live::PublicAnalysis;
 use crate::platform::links::message_link;
 use crate::render::analysis_chart;
+use crate::showing::click_pays::waits_under_claim;
 use crate::store::ANALYSIS_CLAIM_SECS;
 use crate::t;
 use crate::table::{ChannelId, Community, GameId, GuildId, MessageId, SettingChange, UserId};
@@ -73,10 +74,9 @@ async fn analysis_direct(ctx: Context<'_>, id: GameId) -> Result<(), Error> {
     let (data, arrived) = (ctx.data(), Instant::now());
     deferral::defer(ctx, false).await?;
     let (lang, asker) = (server_lang(ctx).await, user_lang(ctx));
-    let deadline = arrived + data.screen.config.waits.click_pays;
     let shown = (data.tables.analyses())
         .public_analysis(community(ctx), id, async |record| {
-            let view = worked_out_by(data, lang, id, record, deadline).await?;
+            let view = worked_out_by(data, lang, id, record, arrived).await?;
             let answer = deferral::send(ctx, reply(view)).await?;
             let message = answer.message().await?.id.get();
             Ok::<_, Error>((channel(ctx), MessageId(message)))
@@ -97,20 +97,20 @@ async fn analysis_direct(ctx: Context<'_>, id: GameId) -> Result<(), Error> {
 }
 
 /// `game`'s analysis as a message, worked out in a task of its own (stored
-/// when done, see `Analyses::game_analysis`), waited for until `deadline`
-/// (when the asker's token dies), or while the post's claim (taken just
-/// now) still holds for its post: past it, [`Error::OnlyThroughClicks`]
-/// (nothing can be shown through it), the work going on.
+/// when done, see `Analyses::game_analysis`), waited for while the click
+/// (or command) that `arrived` may answer under the post's claim, taken now
+/// ([`waits_under_claim`]): past it, [`Error::OnlyThroughClicks`] (nothing
+/// can be shown through it), the work going on.
 async fn worked_out_by(
     data: &Data,
     lang: Lang,
     game: GameId,
     record: Record,
-    deadline: Instant,
+    arrived: Instant,
 ) -> Result<View, Error> {
-    let claim = Duration::from_secs(ANALYSIS_CLAIM_SECS.unsigned_abs());
-    let deadline =
-        deadline.min(Instant::now() + claim.saturating_sub(data.screen.config.waits.call_limit));
+    let (waits, claim) = (data.screen.config.waits, ANALYSIS_CLAIM_SECS.unsigned_abs());
+    let claim = (Instant::now(), Duration::from_secs(claim));
+    let deadline = waits_under_claim((arrived, waits.click_pays), claim, waits.call_limit);
     let (tables, screen) = (data.tables.clone(), data.screen.clone());
     let work = tokio::spawn(async move { analysis_of(&tables, &screen, lang, game, record).await });
     match tokio::time::timeout_at(deadline.into(), work).await {
@@ -193,12 +193,10 @@ async fn click_analysis_direct(data: &Data, ack: &Ack, game: GameId) -> Result<(
     rt.fair_share(UserId(c.user.id.get()), Ask::Analysis)?;
     ack.defer().await?;
     let (lang, asker) = (rt.public_lang(c).await, clicker_lang(c));
-    // The click's token serves as long as a click pays for a show.
-    let deadline = ack.arrived() + rt.config.waits.click_pays;
-    let channel = ChannelId(c.channel_id.get());
+    let (arrived, channel) = (ack.arrived(), ChannelId(c.channel_id.get()));
     let shown = (data.tables.analyses())
         .public_analysis(community, game, async |record| {
-            let view = worked_out_by(data, lang, game, record, deadline).await?;
+            let view = worked_out_by(data, lang, game, record, arrived).await?;
             let posted = ack.follow_up(view.into_followup()).await?;
             Ok::<_, Error>((channel, MessageId(posted.id.get())))
         })
