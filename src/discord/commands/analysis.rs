@@ -185,8 +185,9 @@ async fn for_everyone(
 /// the analysis is the click's own public follow-up, still once per game,
 /// claimed before it is worked out: whoever clicks meanwhile is told it is
 /// on its way. It is worked out in a task of its own (stored when done): a
-/// click whose token would die before it is ready is told so and gives the
-/// claim back, and the next click finds it stored (or waits for it).
+/// click that cannot wait for it ([`waits_under_claim`]) is told to ask
+/// again and gives the claim back; the next click finds it stored (or waits
+/// for it).
 async fn click_analysis_direct(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let (rt, c) = (&data.screen, ack.interaction());
     let community = click_community(c);
