@@ -32,6 +32,10 @@ mod views;
 #[path = "discord/codec.rs"]
 mod codec;
 
+// How long a click in a direct venue waits for its game's analysis.
+#[path = "discord/click_waits.rs"]
+mod click_waits;
+
 // The database password is never printed.
 #[path = "discord/secrets.rs"]
 mod secrets;

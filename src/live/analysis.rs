@@ -2,8 +2,11 @@
 //! (a finished record never changes), and posted once per game for
 //! everyone, however many ask at once, in how many processes, before or
 //! after a restart: the post is claimed in the engine's outbox
-//! (`outbox/`).
+//! (`outbox/`). However many ask for one game's analysis at once (the
+//! post's claim lapsed, a person's own errors, a click whose wait ended),
+//! it is worked out once: the others wait for it and read it stored.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use tracing::warn;
@@ -15,7 +18,7 @@ use crate::game::Color;
 use crate::game::Record;
 use crate::heavy::lanes::{LaneError, Lanes};
 use crate::live::error::{Error, Result};
-use crate::live::kernel::Kernel;
+use crate::live::kernel::{Kernel, held};
 use crate::live::outbox::Outbox;
 use crate::live::port::post::PostReport;
 use crate::live::puzzles::Puzzles;
@@ -51,6 +54,41 @@ pub struct Analyses<S: Screen> {
     puzzles: Arc<Puzzles<S>>,
     /// The public post is one of the outbox's.
     outbox: Arc<Outbox<S>>,
+    /// The games whose analysis someone is reading or working out, each
+    /// with its lock: held across the store and the heavy lane, never
+    /// across a call to the screen; an entry leaves with its last holder.
+    working: Working,
+}
+
+type Working = std::sync::Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>;
+
+/// One game's place in [`Analyses::working`]: its last holder (done, or
+/// dropped on the way) takes the game's entry out.
+struct WorkingOn<'a> {
+    working: &'a Working,
+    game: GameId,
+    lock: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl<'a> WorkingOn<'a> {
+    fn new(working: &'a Working, game: GameId) -> Self {
+        let lock = Arc::clone(held(working).entry(game).or_default());
+        WorkingOn {
+            working,
+            game,
+            lock,
+        }
+    }
+}
+
+impl Drop for WorkingOn<'_> {
+    fn drop(&mut self) {
+        let mut working = held(self.working);
+        // The map's and this one's: nobody else holds it, nor can take it now.
+        if Arc::strong_count(&self.lock) == 2 {
+            working.remove(&self.game);
+        }
+    }
 }
 
 impl<S: Screen> Analyses<S> {
@@ -63,14 +101,22 @@ impl<S: Screen> Analyses<S> {
             kernel,
             puzzles,
             outbox,
+            working: Working::default(),
         }
     }
 
     /// The analysis of finished game `id` (its `record`) with its people's
     /// errors: stored, or worked out now on the engine's heavy lane and
     /// stored. An analysis stored before errors were judged gets them now,
-    /// once.
+    /// once. Asked for again while it is worked out, it is waited for.
     pub async fn game_analysis(&self, id: GameId, record: Record) -> Result<GameAnalysis> {
+        let on = WorkingOn::new(&self.working, id);
+        let _one_at_a_time = on.lock.lock().await;
+        self.stored_or_worked_out(id, record).await
+    }
+
+    /// [`Analyses::game_analysis`], the game's lock held.
+    async fn stored_or_worked_out(&self, id: GameId, record: Record) -> Result<GameAnalysis> {
         if let Some(json) = self.kernel.store().game_analysis(id).await? {
             match serde_json::from_str::<GameAnalysis>(&json) {
                 Ok(analysis) if analysis.errors.is_some() => return Ok(analysis),

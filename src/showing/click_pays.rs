@@ -97,6 +97,20 @@ impl<C> Payer<C> {
     }
 }
 
+/// Until when a click waits for work it is to show once done, under a claim
+/// of that showing (a game's analysis, posted once): while the click is good
+/// (`arrived`, `life`: see [`Payer::good`]) and while the claim, taken at
+/// `claimed` for `claim`, still leaves `post_within` for the post, whichever
+/// ends first. Past it the click is told to ask again and gives the claim
+/// back: a post made after the claim lapsed could follow another's.
+pub fn waits_under_claim(
+    (arrived, life): (Instant, Duration),
+    (claimed, claim): (Instant, Duration),
+    post_within: Duration,
+) -> Instant {
+    (arrived + life).min(claimed + claim.saturating_sub(post_within))
+}
+
 /// Each game's payer (see the module's documentation).
 pub struct Payers<C>(Mutex<HashMap<GameId, Payer<C>>>);
 

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use hypnosia::controls::ComponentId;
 use hypnosia::table::GameId;
-use hypnosia_emulator::{EmuMessage, Emulator};
+use hypnosia_emulator::{EmuMessage, Emulator, InteractionHandle};
 use serde_json::{Value, json};
 use serenity::all::{ChannelId, MessageId, UserId};
 
@@ -90,9 +90,10 @@ async fn a_game_resigned(w: &World, (group, ada, bo): (ChannelId, UserId, UserId
 }
 
 /// After a game in a group DM: `/hypnosia export` answers ada alone with the
-/// record; the results' Export button gives bo the same file; Analysis is
-/// posted once for everyone as the click's follow-up, the button becomes a
-/// link to it (under `@me`), and a second click is told where it is.
+/// record; the results' Export button gives bo the same file; Analysis,
+/// clicked by both at once, is posted once for everyone as one click's
+/// follow-up, the other told it is on its way (or where it is), the button
+/// becomes a link to it (under `@me`), and a later click is told where it is.
 async fn export_and_analysis_after_a_game_in_a_group_dm() {
     let w = anywhere().await;
     let (group, ada, bo) = group_of_two(&w);
@@ -109,13 +110,13 @@ async fn export_and_analysis_after_a_game_in_a_group_dm() {
     assert!(r.ephemeral, "bo's alone");
     assert_eq!(record_in(&file), record, "the same record");
 
+    // Bo and ada click it at once: one click posts it, the other is told.
     let analysis = ComponentId::Analysis { game }.to_string();
-    let r = w
-        .emu
-        .click(bo, group, results.id, &analysis)
-        .response()
-        .await;
-    assert_eq!(r.kind, 6, "answered at once, the analysis follows");
+    let clicks = [bo, ada].map(|p| w.emu.click(p, group, results.id, &analysis));
+    for click in &clicks {
+        let r = click.response().await;
+        assert_eq!(r.kind, 6, "answered at once, the analysis follows");
+    }
     let posted = w
         .emu
         .wait_for_message(group, |m| is_analysis_of(m, game), WAIT)
@@ -135,6 +136,10 @@ async fn export_and_analysis_after_a_game_in_a_group_dm() {
         !linked.custom_ids().contains(&analysis),
         "the button is a link"
     );
+    let told = told_alone(&clicks).await;
+    assert_eq!(told.len(), 1, "the other clicker alone is told: {told:?}");
+    let on_its_way = told[0].contains("on its way") || told[0].contains("already posted");
+    assert!(on_its_way, "{}", told[0]);
     // A click on a copy of the results that still shows the button.
     let second = w.emu.click_forged(ada, group, results.id, &analysis);
     let second = second.expect("a click on the old button");
@@ -177,6 +182,21 @@ async fn export_and_analysis_after_a_game_in_a_group_dm() {
         "not one call with the bot's token"
     );
     w.emu.assert_no_violations();
+}
+
+/// What `clicks` were told, each only them, once one of them was.
+async fn told_alone(clicks: &[InteractionHandle]) -> Vec<String> {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let told: Vec<String> = (clicks.iter())
+            .flat_map(|c| c.snapshot().ephemerals)
+            .map(|m| m.text())
+            .collect();
+        if !told.is_empty() || tokio::time::Instant::now() > deadline {
+            return told;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 /// The game whose results `m` shows.

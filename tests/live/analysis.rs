@@ -1,8 +1,14 @@
 //! One public analysis per game (`Analyses::public_analysis`): the first ask
 //! posts it, later asks are told where it is, an ask while it is posted is
-//! refused, and a post that fails lets the next ask try again.
+//! refused, and a post that fails lets the next ask try again. However
+//! many ask at once, a game is worked out once.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+use hypnosia::game::Record;
+use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
 
 use hypnosia::i18n::Text;
 use hypnosia::live::{Error, PublicAnalysis};
@@ -164,16 +170,11 @@ async fn two_processes_on_postgres_post_one_analysis() {
     );
 }
 
-/// A game's analysis, worked out, has its record searched for puzzles in
-/// the background (a long job of the heavy lane): they join its server's.
-#[tokio::test]
-async fn an_analysed_game_gives_its_server_puzzles() {
+/// A finished game's record with puzzles in it: a game between medium
+/// players (`hypnosia puzzles generate --seed 48`, its game 15).
+fn record_with_puzzles() -> Record {
     use hypnosia::ai::{Level, play_out};
     use hypnosia::game::{Dice, Game, Player, Variant, default_colors};
-    let w = World::new().await;
-    let game = w.start_two_people().await;
-    // The record analysed: a game between medium players with puzzles in
-    // it (`hypnosia puzzles generate --seed 48`, its game 15).
     let seed = 62;
     let players = default_colors(2)
         .into_iter()
@@ -181,9 +182,18 @@ async fn an_analysed_game_gives_its_server_puzzles() {
         .collect();
     let mut played = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
     play_out(&mut played, Level::Medium, seed).unwrap();
+    played.record()
+}
+
+/// A game's analysis, worked out, has its record searched for puzzles in
+/// the background (a long job of the heavy lane): they join its server's.
+#[tokio::test]
+async fn an_analysed_game_gives_its_server_puzzles() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
     w.tables
         .analyses()
-        .game_analysis(game, played.record())
+        .game_analysis(game, record_with_puzzles())
         .await
         .unwrap();
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
@@ -230,4 +240,51 @@ async fn a_puzzle_search_cut_short_is_made_up_by_the_sweep() {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     assert!(!w.tables.puzzles().search_owed_puzzles().await.unwrap());
+}
+
+/// Eight asks at once for one game's analysis (eight people clicking its
+/// Analysis in a group DM, say) while the heavy lane is busy: it is worked
+/// out once, on one place of the lane's queue; the seven others wait for it
+/// and read it stored. With one place only, a second analysis queued would
+/// be refused as busy.
+#[tokio::test]
+async fn eight_asks_at_once_work_a_game_out_once() {
+    let limits = HeavyLimits {
+        quick_waiting: 1,
+        ..HeavyLimits::default()
+    };
+    let lanes = Arc::new(Lanes::new(1, limits));
+    let w = World::with_lanes(Arc::clone(&lanes)).await;
+    let game = w.start_two_people().await;
+    let record = record_with_puzzles();
+    // The heavy lane at work on a job of its own until released.
+    let (started, running) = tokio::sync::oneshot::channel();
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let busy = Arc::clone(&lanes);
+    let blocker = tokio::spawn(async move {
+        let job = move || {
+            started.send(()).unwrap();
+            held.recv().unwrap();
+        };
+        busy.quick(job).await
+    });
+    running.await.unwrap();
+    let mut asks = tokio::task::JoinSet::new();
+    for _ in 0..8 {
+        let (tables, record) = (Arc::clone(&w.tables), record.clone());
+        asks.spawn(async move { tables.analyses().game_analysis(game, record).await });
+    }
+    let early = tokio::time::timeout(Duration::from_millis(300), asks.join_next()).await;
+    assert!(
+        early.is_err(),
+        "an ask ended before the lane was free: {early:?}"
+    );
+    release.send(()).unwrap();
+    blocker.await.unwrap().unwrap();
+    let analyses: Vec<_> = asks.join_all().await;
+    let analyses: Vec<_> = (analyses.into_iter())
+        .map(|a| a.expect("analysed"))
+        .collect();
+    assert_eq!(analyses.len(), 8);
+    assert!(analyses.iter().all(|a| *a == analyses[0]), "one analysis");
 }

@@ -19,6 +19,8 @@ use crate::i18n::Lang;
 use crate::live::PublicAnalysis;
 use crate::platform::links::message_link;
 use crate::render::analysis_chart;
+use crate::showing::click_pays::waits_under_claim;
+use crate::store::ANALYSIS_CLAIM_SECS;
 use crate::t;
 use crate::table::{ChannelId, Community, GameId, GuildId, MessageId, SettingChange, UserId};
 use crate::views::chances::{analysis_link, analysis_view, own_moves_rows};
@@ -28,7 +30,7 @@ use crate::views::view::go_to_row;
 use crate::words::chances::analysis_help;
 use crate::words::skill::own_errors_text;
 use poise::CreateReply;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tracing::warn;
 
 // Posted once for everyone (here, unless posted before); the asker is told,
@@ -44,9 +46,9 @@ pub async fn analysis(
 ) -> Result<(), Error> {
     let data = ctx.data();
     data.screen.fair_share(author(ctx), Ask::Analysis)?;
-    let (id, record) = asked_past_game(ctx, game).await?;
+    let (id, _) = asked_past_game(ctx, game).await?;
     if !authorized_by_server(ctx) {
-        return analysis_direct(ctx, id, record).await;
+        return analysis_direct(ctx, id).await;
     }
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     deferral::defer(ctx, true).await?;
@@ -65,26 +67,26 @@ pub async fn analysis(
 }
 
 /// `/hypnosia analysis` where only interactions show anything: the analysis
-/// is the command's public answer (once per game, as
-/// [`click_analysis_direct`] posts it); posted before, the asker alone is
-/// told where.
-async fn analysis_direct(ctx: Context<'_>, id: GameId, record: Record) -> Result<(), Error> {
+/// is the command's public answer (once per game, claimed before it is
+/// worked out, as [`click_analysis_direct`] does); posted before, the asker
+/// alone is told where.
+async fn analysis_direct(ctx: Context<'_>, id: GameId) -> Result<(), Error> {
     let (data, arrived) = (ctx.data(), Instant::now());
     deferral::defer(ctx, false).await?;
     let (lang, asker) = (server_lang(ctx).await, user_lang(ctx));
-    let deadline = arrived + data.screen.config.waits.click_pays;
-    let Some(view) = worked_out_by(data, lang, id, record, deadline).await? else {
-        let late = t!(asker, "analysis-too-late", game = id.0);
-        return Ok(deferral::tell_only_them(ctx, late).await?);
-    };
     let shown = (data.tables.analyses())
-        .public_analysis(community(ctx), id, async |_| {
+        .public_analysis(community(ctx), id, async |record| {
+            let view = worked_out_by(data, lang, id, record, arrived).await?;
             let answer = deferral::send(ctx, reply(view)).await?;
             let message = answer.message().await?.id.get();
             Ok::<_, Error>((channel(ctx), MessageId(message)))
         })
-        .await?;
-    if let PublicAnalysis::Posted(at, message) = shown {
+        .await;
+    if let Err(Error::OnlyThroughClicks) = shown {
+        let late = t!(asker, "analysis-too-late", game = id.0);
+        return Ok(deferral::tell_only_them(ctx, late).await?);
+    }
+    if let PublicAnalysis::Posted(at, message) = shown? {
         let url = message_link(link_root(community(ctx)), at, message);
         let told = t!(asker, "analysis-posted-here", game = id.0);
         let reply = CreateReply::default().content(told);
@@ -95,22 +97,25 @@ async fn analysis_direct(ctx: Context<'_>, id: GameId, record: Record) -> Result
 }
 
 /// `game`'s analysis as a message, worked out in a task of its own (stored
-/// when done, see `Analyses::game_analysis`), waited for until `deadline`
-/// (when the asker's token dies): `None` past it, the work going on.
+/// when done, see `Analyses::game_analysis`), waited for while the click
+/// (or command) that `arrived` may answer under the post's claim, taken now
+/// ([`waits_under_claim`]): past it, [`Error::OnlyThroughClicks`] (nothing
+/// can be shown through it), the work going on.
 async fn worked_out_by(
     data: &Data,
     lang: Lang,
     game: GameId,
     record: Record,
-    deadline: Instant,
-) -> Result<Option<View>, Error> {
+    arrived: Instant,
+) -> Result<View, Error> {
+    let (waits, claim) = (data.screen.config.waits, ANALYSIS_CLAIM_SECS.unsigned_abs());
+    let claim = (Instant::now(), Duration::from_secs(claim));
+    let deadline = waits_under_claim((arrived, waits.click_pays), claim, waits.call_limit);
     let (tables, screen) = (data.tables.clone(), data.screen.clone());
     let work = tokio::spawn(async move { analysis_of(&tables, &screen, lang, game, record).await });
     match tokio::time::timeout_at(deadline.into(), work).await {
-        Ok(done) => Ok(Some(done.map_err(|e| {
-            Error::Internal(format!("analysing game {game}: {e}"))
-        })??)),
-        Err(_) => Ok(None),
+        Ok(done) => done.map_err(|e| Error::Internal(format!("analysing game {game}: {e}")))?,
+        Err(_) => Err(Error::OnlyThroughClicks),
     }
 }
 
@@ -177,33 +182,33 @@ async fn for_everyone(
 
 /// [`click_analysis`] where only interactions show anything (a DM, a group
 /// DM, a server that never added the bot): the bot may not post there, so
-/// the analysis is the click's own public follow-up, still once per game.
-/// It is worked out in a task of its own (stored when done): a click whose
-/// token would die before it is ready is told so, and the next click finds
-/// it stored.
+/// the analysis is the click's own public follow-up, still once per game,
+/// claimed before it is worked out: whoever clicks meanwhile is told it is
+/// on its way. It is worked out in a task of its own (stored when done): a
+/// click that cannot wait for it ([`waits_under_claim`]) is told to ask
+/// again and gives the claim back; the next click finds it stored (or waits
+/// for it).
 async fn click_analysis_direct(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let (rt, c) = (&data.screen, ack.interaction());
     let community = click_community(c);
     rt.fair_share(UserId(c.user.id.get()), Ask::Analysis)?;
     ack.defer().await?;
     let (lang, asker) = (rt.public_lang(c).await, clicker_lang(c));
-    let record = data.tables.past_in(community, game).await?;
-    // The click's token serves as long as a click pays for a show.
-    let deadline = ack.arrived() + rt.config.waits.click_pays;
-    let Some(view) = worked_out_by(data, lang, game, record, deadline).await? else {
-        return ack
-            .tell(t!(asker, "analysis-too-late", game = game.0))
-            .await;
-    };
-    let channel = ChannelId(c.channel_id.get());
+    let (arrived, channel) = (ack.arrived(), ChannelId(c.channel_id.get()));
     let shown = (data.tables.analyses())
-        .public_analysis(community, game, async |_| {
+        .public_analysis(community, game, async |record| {
+            let view = worked_out_by(data, lang, game, record, arrived).await?;
             let posted = ack.follow_up(view.into_followup()).await?;
             Ok::<_, Error>((channel, MessageId(posted.id.get())))
         })
-        .await?;
+        .await;
+    if let Err(Error::OnlyThroughClicks) = shown {
+        return ack
+            .tell(t!(asker, "analysis-too-late", game = game.0))
+            .await;
+    }
     let root = link_root(community);
-    let url = match shown {
+    let url = match shown? {
         PublicAnalysis::PostedNow(at, message) => message_link(root, at, message),
         PublicAnalysis::Posted(at, message) => {
             let url = message_link(root, at, message);

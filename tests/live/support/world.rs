@@ -44,6 +44,15 @@ impl World {
         World { dir, tables }
     }
 
+    /// [`World::new`] whose engine runs its heavy work on `lanes`.
+    pub async fn with_lanes(lanes: Arc<Lanes>) -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("live.db");
+        let url = path.to_str().unwrap();
+        let tables = Self::engine_on_lanes(url, settings(), lanes, |tables| tables).await;
+        World { dir, tables }
+    }
+
     /// A world whose process keeps its tables in the database at `url` (on
     /// PostgreSQL, others may share it: [`World::engine_on`]).
     pub async fn on(url: &str) -> World {
@@ -69,9 +78,18 @@ impl World {
         settings: Settings,
         build: impl FnOnce(Arc<Tables<RecordingScreen>>) -> Arc<Tables<RecordingScreen>>,
     ) -> Arc<Tables<RecordingScreen>> {
+        let lanes = Arc::new(Lanes::new(1, HeavyLimits::default()));
+        Self::engine_on_lanes(url, settings, lanes, build).await
+    }
+
+    async fn engine_on_lanes(
+        url: &str,
+        settings: Settings,
+        lanes: Arc<Lanes>,
+        build: impl FnOnce(Arc<Tables<RecordingScreen>>) -> Arc<Tables<RecordingScreen>>,
+    ) -> Arc<Tables<RecordingScreen>> {
         let store = Store::open_with(url, settings.waits.store).await.unwrap();
         let screen = RecordingScreen::new();
-        let lanes = Arc::new(Lanes::new(1, HeavyLimits::default()));
         let tables = Tables::new(store, Arc::clone(&screen), settings, lanes);
         let tables = build(tables);
         let _ = screen.tables.set(Arc::downgrade(&tables));
