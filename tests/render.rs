@@ -321,22 +321,29 @@ const PHONE_WIDTH: f32 = 272.0;
 
 /// On a phone, a pawn's number is what tells which pawn a button moves: its
 /// digit (light, inside red's disc) at least 6.5 px tall there, about as
-/// tall as the pawn's shape holds it (ux-4 §3).
+/// tall as the pawn's shape holds it (ux-4 §3), at tables of two, three
+/// and four: a picture wider than 920 px would take it below (the pawns
+/// cannot grow, see `pieces::NUMBER_SIZE`).
 #[test]
 fn a_pawns_number_is_readable_on_a_phone() {
-    let colors = [Color::Red, Color::Cyan];
+    for seats in [2, 3, 4] {
+        pawn_numbers_on_a_phone(&hypnosia::game::default_colors(seats));
+    }
+}
+
+fn pawn_numbers_on_a_phone(colors: &[Color]) {
     let view = View {
         markers: false,
         last_move: false,
     };
     for pawn in 1..=4 {
-        let game = Setup::new(&colors)
+        let game = Setup::new(colors)
             .dice([2, 3])
             .at(Color::Red, pawn, "I9")
-            .into_game(players(&colors), Dice::from_seed(2))
+            .into_game(players(colors), Dice::from_seed(2))
             .unwrap();
         let img = decode(&render(&game, &view));
-        let (x, y) = layout::Picture::of(&colors).shown(layout::space_center(space("I9")));
+        let (x, y) = layout::Picture::of(colors).shown(layout::space_center(space("I9")));
         let reach = PAWN_RADIUS as i32;
         let rows: Vec<i32> = (-reach..=reach)
             .filter(|dy| {
@@ -347,10 +354,11 @@ fn a_pawns_number_is_readable_on_a_phone() {
             })
             .collect();
         let tall = (rows.last().unwrap() - rows[0] + 1) as f32;
-        let on_phone = tall * PHONE_WIDTH / layout::WIDTH as f32;
+        // As wide as the picture is shown on the phone.
+        let on_phone = tall * PHONE_WIDTH / img.width() as f32;
         assert!(
             on_phone >= 6.5,
-            "pawn {pawn}: {tall} px, {on_phone:.1} on a phone"
+            "{colors:?} pawn {pawn}: {tall} px, {on_phone:.1} on a phone"
         );
     }
 }

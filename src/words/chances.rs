@@ -9,22 +9,37 @@ use crate::t;
 use crate::table::{GameId, Table};
 use crate::words::card::Card;
 use crate::words::fit;
-use crate::words::messages::heading;
+use crate::words::messages::{Chances, heading};
 use crate::words::names::{color_emoji, record_player_name};
 use crate::words::skill::accuracy_section;
 
 /// Each player still in `game` with their chance, in whole percent summing
 /// to 100, by their colors (the scores above name them): `🔴 42% · 🔵 58%`.
 pub fn chances_line(game: &Game) -> String {
+    shares(game)
+        .into_iter()
+        .map(|(c, pct)| format!("{} {pct}%", color_emoji(c)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// [`chances_line`] as tightly as it reads: `🔴42% 🟡33% 🔵25%`, so that
+/// the chances of four fit a phone's line beside the turn.
+pub fn compact_chances_line(game: &Game) -> String {
+    shares(game)
+        .into_iter()
+        .map(|(c, pct)| format!("{}{pct}%", color_emoji(c)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Each player still in `game` and their chance in whole percent, summing to
+/// 100, in sector order.
+fn shares(game: &Game) -> Vec<(Color, u8)> {
     let p = game.position();
     let colors: Vec<Color> = p.players().filter(|&c| p.in_game(c)).collect();
     let percents = chances(p).percents(&colors);
-    colors
-        .iter()
-        .zip(percents)
-        .map(|(&c, pct)| format!("{} {pct}%", color_emoji(c)))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    colors.into_iter().zip(percents).collect()
 }
 
 /// The chances of `game` as the line above a replay step's title.
@@ -34,9 +49,16 @@ pub fn replay_chances_heading(lang: Lang, game: &Game) -> String {
 }
 
 /// The turn message's line above the board with each player's chance after
-/// the game and the turn (the live line, for spectators).
+/// the turn (the live line, for spectators): two players' chances as
+/// [`chances_line`] writes them, three or more [`compact_chances_line`]'s
+/// way, short enough for one line of a 360-px phone.
 pub fn live_chances_heading(lang: Lang, table: &Table) -> String {
-    heading(lang, table, Some(&chances_line(&table.game)))
+    let game = &table.game;
+    let chances = match shares(game).len() {
+        0..=2 => Chances::Few(chances_line(game)),
+        _ => Chances::Many(compact_chances_line(game)),
+    };
+    heading(lang, table, Some(&chances))
 }
 
 /// Points of chance, signed: `+12`, `−3`, `0`.

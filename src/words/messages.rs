@@ -138,14 +138,26 @@ pub fn turn_card(lang: Lang, table: &Table, with_opening: bool) -> Card {
     }
 }
 
+/// The chances a turn's heading shows (`words::chances`): of two players
+/// in full, of three or more compact.
+pub enum Chances {
+    Few(String),
+    Many(String),
+}
+
 /// The second line: the game and the turn; when the chances are shown
-/// (`chances_line`'s `🔴 42% · 🔵 58%`), the turn and the chances, so that
-/// a two-person game's line stays on one line of a 360-px phone whatever
-/// its number (the thread's name and the results say it).
-pub fn heading(lang: Lang, table: &Table, chances: Option<&str>) -> String {
+/// (`🔴 42% · 🔵 58%`, or `🔴42% 🟡33% 🔵25%` for three or more), the turn
+/// and the chances, so that the line stays on one line of a 360-px phone
+/// whatever the game's number (the thread's name and the results say it).
+pub fn heading(lang: Lang, table: &Table, chances: Option<&Chances>) -> String {
     let turn = turn_number(&table.game);
     let line = match chances {
-        Some(chances) => t!(lang, "turn-heading-chances", turn = turn, chances = chances),
+        Some(Chances::Few(chances)) => {
+            t!(lang, "turn-heading-chances", turn = turn, chances = chances)
+        }
+        Some(Chances::Many(chances)) => {
+            t!(lang, "turn-heading-odds", turn = turn, chances = chances)
+        }
         None => t!(lang, "turn-footer", game = table.id.0, turn = turn),
     };
     let line = match channel_label(lang, table) {

@@ -3,7 +3,8 @@
 //! the board shown 450 px wide, and must stay within 600 px: one screen on a
 //! laptop, the buttons above the fold.
 
-use serde_json::Value;
+use serde_json::{Value, json};
+use serenity::all::UserId;
 
 use hypnosia_emulator::EmuMessage;
 
@@ -404,11 +405,7 @@ const PHONE_SEED: u64 = 7;
 /// embed's padding 26, the author line 22, the image's gap 5, four lines of
 /// buttons 176) and 189 on the desktop (two lines of buttons, or a line and
 /// a menu): 465 and 507 px. A die without a move puts a second line in the
-/// content (22 px more). A table of three or four keeps the 880 × 770 board
-/// (its lanes at ±60° end 8 px from the picture's top and bottom): 238 px
-/// on the phone, 394 on the desktop, and its three or four chances wrap the
-/// author line onto two lines on the phone: a ten-move turn measures about
-/// 530 px there and 579 to 583 on the desktop.
+/// content (22 px more). Tables of three and four: [`MANY_PHONE_MOST`].
 const PHONE_MOST: f32 = 465.0;
 /// See [`PHONE_MOST`].
 const DESKTOP_MOST: f32 = 507.0;
@@ -419,22 +416,74 @@ const DESKTOP_MOST: f32 = 507.0;
 /// container; the turns of ten moves or more within [`PHONE_MOST`] and
 /// [`DESKTOP_MOST`].
 async fn every_turn_of_a_seeded_game_fits_a_phone_and_a_desktop() {
+    let turns = seeded_turns(2, PHONE_SEED, 120).await;
+    assert!(turns.len() >= 60, "{} turns", turns.len());
+    within(&turns, PHONE_MOST, DESKTOP_MOST);
+}
+
+/// The dice of [`every_turn_of_seeded_games_of_three_and_four`].
+const MANY_SEED: u64 = 3;
+
+/// The most a turn of ten moves or more takes at a table of three or four,
+/// on a 360-px phone and on the desktop. Its author line writes the chances
+/// tightly (`Turn 12 · win: 🔴42% 🟡33% 🔵25%`): one line on the phone, as at
+/// a table of two, so the rest of a ten-move turn is the same 273 and 189
+/// px. But its board is the full 880 × 770 picture (the lanes at ±60° or
+/// ±120° of its seats end 8 px from its top and bottom): 238 px at 272 px
+/// wide, 394 at 450, so such a turn measures 511 px on the phone and 579 on
+/// the desktop, over issue 71's 480 and 520. A picture flat enough for them
+/// (about 880 × 645: the rings at 0.83 of their size on screen) would show
+/// the pawns' numbers 5.7 px tall on the phone, under the 6.5 px of
+/// `render::a_pawns_number_is_readable_on_a_phone`.
+const MANY_PHONE_MOST: f32 = 511.0;
+/// See [`MANY_PHONE_MOST`].
+const MANY_DESKTOP_MOST: f32 = 579.0;
+
+/// Every turn of a seeded game of three and of four people (random clicks,
+/// 100 turns each), laid out as [`every_turn_of_a_seeded_game_fits_a_phone_and_a_desktop`]
+/// lays out a game of two: the figures, and the turns of ten moves or more
+/// within [`MANY_PHONE_MOST`] and [`MANY_DESKTOP_MOST`].
+async fn every_turn_of_seeded_games_of_three_and_four() {
+    for seats in [3, 4] {
+        println!("{seats} seats:");
+        let turns = seeded_turns(seats, MANY_SEED, 100).await;
+        assert!(turns.len() >= 60, "{} turns", turns.len());
+        within(&turns, MANY_PHONE_MOST, MANY_DESKTOP_MOST);
+    }
+}
+
+/// Up to `most` turns of a game of `seats` people clicking at random
+/// (seeded by `seed`, as the dice), as the phone and desktop layout reads
+/// them, each with its number of moves. Each turn's ping and author line
+/// take one line each on the phone (a die without a move is said on a
+/// second line of the content).
+async fn seeded_turns(seats: usize, seed: u64, most: usize) -> Vec<(usize, screens::Turn)> {
     use rand::{Rng, SeedableRng};
     let w = start(BotOptions {
-        dice_seed: PHONE_SEED,
+        dice_seed: seed,
         ..BotOptions::default()
     })
     .await;
     let (emu, channel) = (&w.emu, w.channel);
-    let (alice, bob) = (emu.guild_owner(), emu.add_user("bob"));
-    start_game(emu, channel, alice, Some(bob), "10m").await;
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(PHONE_SEED);
+    let host = emu.guild_owner();
+    let people: Vec<UserId> = std::iter::once(host)
+        .chain((1..seats).map(|i| emu.add_user(&format!("player{i}"))))
+        .collect();
+    let lobby = open_lobby_in(
+        emu,
+        channel,
+        host,
+        &[("seats", json!(seats)), ("turn_timeout", json!("10m"))],
+    )
+    .await;
+    let joins = people[1..].iter().map(|&p| (p, "Join"));
+    let clicks: Vec<(UserId, &str)> = joins.chain([(host, "Start (host)")]).collect();
+    click_lobby(emu, channel, lobby.id, &clicks).await;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut turns = Vec::new();
-    for _ in 0..120 {
-        let Some(m) = emu
-            .wait_for_message(channel, |m| asks(m, alice) || asks(m, bob), WAIT)
-            .await
-        else {
+    for _ in 0..most {
+        let asked = |m: &EmuMessage| people.iter().any(|&p| asks(m, p));
+        let Some(m) = emu.wait_for_message(channel, asked, WAIT).await else {
             break;
         };
         let moves: Vec<String> = move_ids(&m).collect();
@@ -442,9 +491,6 @@ async fn every_turn_of_a_seeded_game_fits_a_phone_and_a_desktop() {
             break;
         }
         let turn = screened(&m);
-        // Who moves and until when, then the turn and the chances: one
-        // line each on the phone (a die without a move is said on a second
-        // line of the content).
         assert!(
             screens::one_line_of_content(&turn.content, screens::PHONE)
                 || turn.content.contains("no move with"),
@@ -457,14 +503,21 @@ async fn every_turn_of_a_seeded_game_fits_a_phone_and_a_desktop() {
             "{author}"
         );
         turns.push((moves.len(), turn));
-        let user = if asks(&m, alice) { alice } else { bob };
+        let user = *people.iter().find(|&&p| asks(&m, p)).expect("who moves");
         let pick = &moves[rng.random_range(0..moves.len())];
         let r = emu.choose(user, channel, m.id, pick).response().await;
         if !move_shown(emu, channel, &m, &r).await {
             break;
         }
     }
-    assert!(turns.len() >= 60, "{} turns", turns.len());
+    turns
+}
+
+/// Prints the heights' median, 90th percentile and largest of `turns` on
+/// the phone and the desktop, as a classic message and as one Components
+/// V2 container; asserts the turns of ten moves or more as classic
+/// messages within `phone_most` and `desktop_most`.
+fn within(turns: &[(usize, screens::Turn)], phone_most: f32, desktop_most: f32) {
     let ten: Vec<&screens::Turn> = turns.iter().filter(|t| t.0 >= 10).map(|t| &t.1).collect();
     for (layout, height) in [
         (
@@ -490,13 +543,14 @@ async fn every_turn_of_a_seeded_game_fits_a_phone_and_a_desktop() {
     for t in &ten {
         let phone = screens::classic_height(t, screens::PHONE);
         let desktop = screens::classic_height(t, screens::DESKTOP);
-        assert!(phone <= PHONE_MOST, "phone {phone} px: {t:?}");
-        assert!(desktop <= DESKTOP_MOST, "desktop {desktop} px: {t:?}");
+        assert!(phone <= phone_most, "phone {phone} px: {t:?}");
+        assert!(desktop <= desktop_most, "desktop {desktop} px: {t:?}");
     }
 }
 
 crate::harness::tests! {
     every_turn_of_a_seeded_game_fits_a_phone_and_a_desktop,
+    every_turn_of_seeded_games_of_three_and_four,
     a_turn_message_fits_600_px_with_the_board_450_px_wide,
     every_turn_of_a_whole_game_keeps_its_moves_within_a_plain_turns_600_px,
     a_roll_with_twelve_moves_fits_600_px;

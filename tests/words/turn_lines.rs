@@ -3,8 +3,9 @@
 //! and the chances) each on one line, in every language, as the phone
 //! layout of `common/screens.rs` measures them.
 
+use hypnosia::game::{Dice, Game, Player, Variant, default_colors};
 use hypnosia::i18n::Lang;
-use hypnosia::table::{GameId, TurnClock};
+use hypnosia::table::{GameId, Occupant, Seat, Table, TurnClock, UserId};
 use hypnosia::words::chances::live_chances_heading;
 use hypnosia::words::messages::{first_line, turn_number};
 
@@ -12,10 +13,45 @@ use crate::screens::{PHONE, one_line_of_content, one_line_of_embed_text};
 
 #[test]
 fn a_turns_ping_and_heading_take_one_line_each_on_a_phone_in_every_language() {
-    // Two people with a clock, a game number as long as a busy bot's, every
-    // turn of the game up to its hundred-and-somethingth.
+    // Two people, a game number as long as a busy bot's.
     let mut table = crate::tables::table(3);
     table.id = GameId(123_456);
+    every_turn_on_one_line(table, 2);
+}
+
+#[test]
+fn the_chances_of_three_and_four_players_stay_on_one_line_of_a_phone_in_every_language() {
+    for seats in [3, 4] {
+        every_turn_on_one_line(people(seats, 11 + seats as u64), seats);
+    }
+}
+
+/// `seats` people seated as a lobby seats them, game 123 456.
+fn people(seats: usize, seed: u64) -> Table {
+    let colors = default_colors(seats);
+    let name = |i: usize| format!("Player{i}");
+    let players = (0..seats)
+        .map(|i| Player::human(colors[i], name(i)))
+        .collect();
+    let seated = (0..seats)
+        .map(|i| Seat {
+            color: colors[i],
+            occupant: Occupant::Human {
+                user: UserId(2000 + i as u64),
+                name: name(i),
+            },
+        })
+        .collect();
+    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    let mut table = crate::tables::started(seated, game);
+    table.id = GameId(123_456);
+    table
+}
+
+/// Every turn of `table`'s game (of `seats` players) up to its
+/// hundred-and-somethingth, with a clock: the ping and the heading on one
+/// line each, the heading with the turn and every player's chance.
+fn every_turn_on_one_line(mut table: Table, seats: usize) {
     table.clock = TurnClock::until(1_700_000_000);
     let (mut most, mut blocked_turns) = (0, 0);
     while let Some(&mv) = table.game.legal_moves().first() {
@@ -40,12 +76,19 @@ fn a_turns_ping_and_heading_take_one_line_each_on_a_phone_in_every_language() {
                 "{lang:?}: the content wraps at 360 px: {content}"
             );
             let heading = live_chances_heading(lang, &table);
-            // Nothing cut off to fit: the turn and both chances.
+            // Nothing cut off to fit: the turn and the chance of each
+            // player still in the game.
             assert!(
                 heading.contains(&turn.to_string()) && heading.ends_with('%'),
                 "{lang:?}: {heading}"
             );
-            assert_eq!(heading.matches('%').count(), 2, "{lang:?}: {heading}");
+            let position = table.game.position();
+            let playing = position.players().filter(|&c| position.in_game(c));
+            assert_eq!(
+                heading.matches('%').count(),
+                playing.count(),
+                "{lang:?}: {heading}"
+            );
             assert!(
                 one_line_of_embed_text(&heading, PHONE),
                 "{lang:?}: the author line wraps at 360 px: {heading}"
@@ -54,5 +97,5 @@ fn a_turns_ping_and_heading_take_one_line_each_on_a_phone_in_every_language() {
         table.game.play(mv).unwrap();
     }
     assert!(most >= 100, "the game lasted {most} turns");
-    println!("{most} turns, a die without a move at {blocked_turns} of its moves");
+    println!("{seats} seats: {most} turns, a die without a move at {blocked_turns} of its moves");
 }
