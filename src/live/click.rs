@@ -11,19 +11,15 @@
 //! message that no longer shows its game (an old turn, a board posted again
 //! since) is the screen's refusal, before the engine is asked. The engine
 //! only tells it whether the message is the one its screen reported last
-//! ([`Tables::on_live_message`]), waiting for a post still being noted.
+//! (`Tables::on_live_message`, in `facade.rs`), waiting for a post still being noted.
 
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use super::kernel::shown::Standing;
-use super::port::{Cause, Screen};
+use super::port::Screen;
 use crate::game::{Color, Move};
 use crate::heavy::fair::Ask;
 use crate::live::error::{Error, Result};
 use crate::live::kernel::Kernel;
-use crate::live::kernel::change::Applied;
-use crate::live::tables::Tables;
 use crate::table::{Community, GameId, MessageId, MoveRefusal, Table, UserId};
 
 /// A click on a move button: who clicked, and what the button (its custom
@@ -101,82 +97,14 @@ pub fn decide_turn(table: &Table, click: &TurnClick) -> Result<Color, MoveRefusa
 }
 
 /// A click on a turn message as the screen received it: which message it
-/// came from (the screen's to judge, [`Tables::on_live_message`]).
+/// came from (the screen's to judge,
+/// [`Tables::on_live_message`](crate::live::Tables::on_live_message)).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MessageClick {
     pub community: Community,
     pub user: UserId,
     pub game: GameId,
     pub message: MessageId,
-}
-
-impl<S: Screen> Tables<S> {
-    /// Whether `click` came from the message that shows its game now, as the
-    /// game's screen reported it last: `false` is the screen's to refuse (an
-    /// old message), and is charged to the clicker as every refused click
-    /// is. A click on a message the screen is still posting (its buttons
-    /// reached the player a moment before the post's answer reached the bot)
-    /// waits for the post to be noted, for at most `patience` (the limit of
-    /// one call to the screen: under load that is longer than a person's
-    /// patience, and the click's answer is deferred meanwhile anyway). A
-    /// game this process has not shown yet is looked up in the store; one
-    /// over, gone or of another community is not the screen's to refuse
-    /// (`true`): the engine tells why.
-    pub async fn on_live_message(&self, click: MessageClick, patience: Duration) -> Result<bool> {
-        let showings = self.kernel.showings();
-        let start = Instant::now();
-        let live = loop {
-            let waited = start.elapsed();
-            match showings.standing(click.game, click.community, click.message) {
-                Some(Standing::Posting) if waited < patience => {
-                    let left = patience.saturating_sub(waited);
-                    showings.wait_posted(click.game, click.message, left).await;
-                }
-                Some(standing) => break standing == Standing::Live,
-                None => {
-                    let Some(table) = self.kernel.store().started_game(click.game).await? else {
-                        break true;
-                    };
-                    break table.game.is_over()
-                        || table.place.community() != click.community
-                        || table.place.screen.message == Some(click.message);
-                }
-            }
-        };
-        if !live {
-            charge_refused_click(&self.kernel, click.user);
-        }
-        Ok(live)
-    }
-
-    /// A click on a move button, judged by the game it names, the version it
-    /// saw and the clicker's seat, and answered by showing its change.
-    pub async fn click_move(self: &Arc<Self>, click: MoveClick, answer: S::Click) -> Result<()> {
-        let kernel = &self.kernel;
-        judged(kernel, &click.turn(), async {
-            kernel
-                .change_game(
-                    click.game,
-                    Cause::Click(answer),
-                    async |table: &mut Table| {
-                        let decided = decide_click(table, &click);
-                        note_watching(kernel, table, &click.turn());
-                        let mv = decided.map_err(Error::refused)?;
-                        let color = table
-                            .game
-                            .to_move()
-                            .ok_or_else(|| Error::refused(MoveRefusal::Finished))?;
-                        table.game.play(mv).map_err(|e| {
-                            Error::Internal(format!("a checked move was refused: {e}"))
-                        })?;
-                        table.own_move(color);
-                        Ok(Applied::Changed)
-                    },
-                )
-                .await
-        })
-        .await
-    }
 }
 
 /// Plays a click on a turn message (`play`, its change) unless what the
@@ -219,7 +147,7 @@ pub(in crate::live) fn note_watching<S: Screen>(
 /// told why all the same (its refusal's words are the answer): a script
 /// clicking someone else's game spends what it could have asked of the
 /// heavy lane.
-fn charge_refused_click<S: Screen>(kernel: &Kernel<S>, user: UserId) {
+pub(in crate::live) fn charge_refused_click<S: Screen>(kernel: &Kernel<S>, user: UserId) {
     let _ = kernel
         .allowances()
         .take(user, Ask::RefusedClick.price(), Instant::now());
