@@ -33,7 +33,7 @@
 //! | `port/` | the port to the people, importing nothing of the engine ([`Screen`], [`Change`], [`Next`], [`Notice`]); `post.rs` the words of a post ([`Post`], [`PostData`], [`PostKey`], [`PostReport`]); `shown.rs` what a show became ([`Shown`], [`LiveMessage`]) |
 //! | `turns/` | what plays and times a game's turns after a commit ([`Turns`]): `computer.rs`, `deadlines.rs`, `reminders.rs` (a post of the outbox), `finish.rs` ("Finish for me"), `background.rs` (what is scheduled or under way) |
 //! | `lobbies/` | lobbies: clicks, expiry, the start of their game ([`Lobbies`]); `placement.rs` where a new table plays ([`Placement`]) |
-//! | `tournaments/` | what members ask ([`Tournaments`], `asks.rs`: [`TournamentAsk`]); what runs by itself (`rounds.rs`: [`TournamentRounds`], [`Advance`]); `tables.rs` a table opened once; `follow.rs` what comes next ([`table_next`]), the public standings; `posts.rs` the posts the outbox carries for them; `rules.rs` what they all share |
+//! | `tournaments/` | what members ask ([`Tournaments`], `asks.rs`: [`TournamentAsk`]); what runs by itself (`rounds.rs`: [`TournamentRounds`], [`Advance`]); `tables.rs` a table opened once; `follow.rs` what comes next (worked out by [`table_next`] at the end's commit), the public standings; `posts.rs` the posts the outbox carries for them; `rules.rs` what they all share |
 //! | `puzzles/` | `/hypnosia puzzle` and the search for puzzles ([`Puzzles`]); `daily.rs` the daily puzzle |
 //! | `outbox/` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
 //! | `process/` | the process around the tables: `sweep.rs` (named steps), `supervise.rs` (resume), `stop.rs` ([`Stop`]), `doors.rs` (places out of reach), `idle.rs` (a day idle ends a game), `settings.rs` (one field at a time) |
@@ -62,6 +62,7 @@ mod turns;
 mod votes;
 
 pub use crate::seating::TournamentAct;
+pub use crate::seating::table_next;
 pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
 pub use click::{MessageClick, MoveClick, TurnClick, decide_click, decide_turn};
 pub use error::{Error, Result, UserError};
@@ -85,7 +86,6 @@ pub use puzzles::daily::{DAILY_PER_SWEEP, daily_key, day_of, day_start};
 pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
 pub use tables::Tables;
 pub use tournaments::asks::{SignUpButton, TournamentAsk};
-pub use tournaments::follow::table_next;
 pub use tournaments::rounds::{Advance, TournamentRounds};
 pub use tournaments::{MAX_SWISS_ROUNDS, Tournaments};
 pub use turns::Turns;

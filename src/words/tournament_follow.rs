@@ -8,76 +8,11 @@ use crate::platform::links::message_link;
 use crate::platform::markup::{channel, mention};
 use crate::seating::Standing;
 use crate::seating::{Tournament, TournamentPlay};
-use crate::table::{ChannelId, UserId};
+
+pub use crate::seating::{NextSeat, NextStep, TableNext};
 use crate::words::card::Card;
 use crate::words::tournaments::{standings_text, state_text, tournament_choice};
 use crate::{t, text};
-
-/// Where a tournament is for the players of a table that just ended.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct TableNext {
-    pub step: NextStep,
-    /// The players of a knock-out's table who do not go on.
-    pub out: Vec<UserId>,
-    /// Once the next round started ([`NextStep::Started`]): where each of
-    /// the table's players who goes on sits in it.
-    pub seats: Vec<(UserId, NextSeat)>,
-}
-
-/// Where a player sits in the round that started.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum NextSeat {
-    /// At table `number`, in `thread` when it plays in one.
-    At {
-        number: u16,
-        thread: Option<ChannelId>,
-    },
-    /// Nowhere: a bye takes them to the round after.
-    Bye,
-}
-
-/// What the tournament does next.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum NextStep {
-    /// Round `round` starts now (this was the round's last table): a
-    /// knock-out's final when `is_final`.
-    Starts { round: u16, is_final: bool },
-    /// Round `round` has started (said once it did, in place of what was
-    /// said before): a knock-out's final when `is_final`.
-    Started { round: u16, is_final: bool },
-    /// `tables` other tables of the round still play; then round `round`
-    /// (none: the tournament ends).
-    Waits { round: Option<u16>, tables: usize },
-    /// It is over: the podium.
-    Over,
-    /// It was called off.
-    Cancelled,
-}
-
-impl TableNext {
-    /// Whether it says a next round is to come (it starts now, or after the
-    /// tables still playing): said again once that round started.
-    pub fn awaits_round(&self) -> bool {
-        matches!(
-            self.step,
-            NextStep::Starts { .. } | NextStep::Waits { round: Some(_), .. }
-        )
-    }
-
-    /// Whom the table's results ping: its `people` who do not go on to a
-    /// next round (those who do are pinged once, by their next table).
-    pub fn pinged_by_results(&self, people: Vec<UserId>) -> Vec<UserId> {
-        match self.step {
-            NextStep::Starts { .. }
-            | NextStep::Started { .. }
-            | NextStep::Waits { round: Some(_), .. } => people
-                .into_iter()
-                .filter(|p| self.out.contains(p))
-                .collect(),
-            _ => people,
-        }
-    }
-}
 
 /// `next` in words, one line per fact: who is out, then what comes next.
 pub fn next_text(lang: Lang, next: &TableNext) -> String {

@@ -30,7 +30,7 @@
 
 use std::sync::Arc;
 
-use tracing::info;
+use tracing::{info, warn};
 
 use crate::ai::{self, Level};
 use crate::game::{AutoCause, Color};
@@ -38,6 +38,8 @@ use crate::live::error::{Error, Result};
 use crate::live::kernel::events::Event;
 use crate::live::kernel::{Kernel, Key};
 use crate::live::port::{Cause, Change, Next, Screen, next_step, owed_step};
+use crate::seating::TableNext;
+use crate::store::Store;
 use crate::table::{CancelledBy, GameId, RatingChange, Table, unix_now};
 
 /// What a change did to the game it was given.
@@ -125,9 +127,7 @@ impl<S: Screen> Kernel<S> {
             // Known at the end's commit, as the store has it (the next round
             // is seated after it, by the end's event).
             let next = match step {
-                Next::Over => {
-                    crate::live::tournaments::follow::next_at_end(&self.store, &table).await
-                }
+                Next::Over => next_at_end(&self.store, &table).await,
                 _ => None,
             };
             Change {
@@ -326,4 +326,25 @@ pub(in crate::live) fn first_turn(table: &Table) -> Applied {
     } else {
         Applied::Unchanged
     }
+}
+
+/// What comes next for the players of `table`, which just ended, as the
+/// store has it: none when it is no tournament's table (nor when the store
+/// fails: the results show without it). Said under its results, carried
+/// there by the end's change.
+async fn next_at_end(store: &Store, table: &Table) -> Option<TableNext> {
+    table.tournament.as_ref()?;
+    let next = async {
+        let Some((id, _)) = store.tournament_of_game(table.id).await? else {
+            return Ok(None);
+        };
+        let play = store.tournament_play(id).await?;
+        Ok::<_, crate::store::StoreError>(
+            play.and_then(|play| crate::seating::table_next(&play, table.id)),
+        )
+    };
+    next.await
+        .inspect_err(|e| warn!(game = %table.id, error = %e, "what comes next is left out"))
+        .ok()
+        .flatten()
 }

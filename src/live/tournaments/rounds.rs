@@ -39,12 +39,10 @@ use crate::live::outbox::Outbox;
 use crate::live::port::{Notice, Screen};
 use crate::live::tournaments::rules::{refused, seatable};
 use crate::seating::{
-    Format, Round, SeatingError, Sitter, Standing, knockout_round, standings, swiss_round,
-};
-use crate::seating::{
     NewTournamentTable, Tournament, TournamentCall, TournamentId, TournamentPlay,
     TournamentRefusal, TournamentState,
 };
+use crate::seating::{Sitter, Standing, next_round, standings};
 use crate::store::{PostId, PostKind, RoundSeating};
 use crate::table::{GameId, Level, Seat, UserId, unix_now};
 
@@ -119,7 +117,9 @@ impl<S: Screen> TournamentRounds<S> {
         if last > 0 && !play.round_over() {
             return Ok(Some(Advance::Waiting));
         }
-        let Some(round) = next_round(&play, last, was_final)? else {
+        let Some(round) = next_round(&play, last, was_final)
+            .map_err(|e| Error::Internal(format!("seating: {e}")))?
+        else {
             let now = self.kernel.store().finish_tournament(id, false).await?;
             if now {
                 info!(tournament = %id, rounds = last, "tournament over");
@@ -437,42 +437,6 @@ fn turn_colors(seats: usize) -> Vec<Color> {
     let mut colors = default_colors(seats);
     colors.reverse();
     colors
-}
-
-/// The round after `last`, or none when the tournament is over: the Swiss
-/// played its rounds, the knock-out its final, or fewer than two people
-/// are left to seat.
-pub(in crate::live) fn next_round(
-    play: &TournamentPlay,
-    last: u16,
-    was_final: bool,
-) -> Result<Option<Round>> {
-    let new = &play.tournament.new;
-    let seeds = play.seeds();
-    let left: Vec<UserId> = play
-        .entrants
-        .iter()
-        .filter(|e| e.left)
-        .map(|e| e.user)
-        .collect();
-    let playing: Vec<UserId> = seeds
-        .iter()
-        .copied()
-        .filter(|id| !left.contains(id))
-        .collect();
-    let results = play.results();
-    let next = last + 1;
-    let round = match new.format {
-        Format::Swiss { rounds } if last >= rounds => return Ok(None),
-        Format::Knockout if was_final => return Ok(None),
-        Format::Swiss { .. } => swiss_round(next, &seeds, &playing, &results, new.table_size),
-        Format::Knockout => knockout_round(next, &seeds, &playing, &results, new.table_size),
-    };
-    match round {
-        Ok(round) => Ok(Some(round)),
-        Err(SeatingError::TooFew(_) | SeatingError::Over) => Ok(None),
-        Err(e @ SeatingError::Seats(_)) => Err(Error::Internal(format!("seating: {e}"))),
-    }
 }
 
 impl<S: Screen> Subscriber for TournamentRounds<S> {
