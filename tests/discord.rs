@@ -36,6 +36,10 @@ mod codec;
 #[path = "discord/click_waits.rs"]
 mod click_waits;
 
+// A table's thread: Discord's refusals read once, a lost try's thread found.
+#[path = "discord/threads.rs"]
+mod threads;
+
 // The database password is never printed.
 #[path = "discord/secrets.rs"]
 mod secrets;

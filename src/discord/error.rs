@@ -141,11 +141,6 @@ impl Error {
     }
 }
 
-/// Discord's "Cannot execute action on this channel type" when a thread is
-/// asked for in a thread: where a new game or a practice game then plays
-/// right there.
-pub const THREAD_IN_THREAD: isize = 50024;
-
 /// The JSON error code of a failed Discord call (e.g. 50013 missing permissions).
 pub fn discord_code(e: &serenity::Error) -> Option<isize> {
     match e {

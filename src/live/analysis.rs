@@ -5,6 +5,12 @@
 //! (`outbox/`). However many ask for one game's analysis at once (the
 //! post's claim lapsed, a person's own errors, a click whose wait ended),
 //! it is worked out once: the others wait for it and read it stored.
+//!
+//! Each ask is charged to its asker's fair share here, first: its entry
+//! points take the ask paid ([`PaidAnalysis`], [`PaidOwnMoves`]), which only
+//! [`Analyses::ask_for_everyone`] and [`Analyses::ask_own_moves`] give, so
+//! that none is served uncharged and a refused ask is told before the screen
+//! defers its answer or anything is read or worked out.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -16,6 +22,7 @@ use crate::analysis::errors::Judge;
 use crate::analysis::{AnalysisError, GameAnalysis, PlayerReport, analyse_judged, error_report};
 use crate::game::Color;
 use crate::game::Record;
+use crate::heavy::fair::Ask;
 use crate::heavy::lanes::{LaneError, Lanes};
 use crate::live::error::{Error, Result};
 use crate::live::kernel::{Kernel, held};
@@ -45,6 +52,18 @@ pub enum PublicAnalysis {
     /// Posted before, by an earlier request.
     Posted(ChannelId, MessageId),
 }
+
+/// A game's analysis for everyone, asked for and paid from its asker's
+/// fair share ([`Analyses::ask_for_everyone`]).
+#[derive(Debug)]
+#[must_use]
+pub struct PaidAnalysis(());
+
+/// A player's own moves in a game's analysis, asked for and paid from their
+/// fair share ([`Analyses::ask_own_moves`]).
+#[derive(Debug)]
+#[must_use]
+pub struct PaidOwnMoves(UserId);
 
 /// The analyses service: a finished game's analysis, worked out once, its
 /// one public post, and a player's own errors.
@@ -105,6 +124,20 @@ impl<S: Screen> Analyses<S> {
         }
     }
 
+    /// `asker` asks for a game's analysis for everyone: paid from their
+    /// fair share ([`Ask::Analysis`]), or refused, before anything else.
+    pub fn ask_for_everyone(&self, asker: UserId) -> Result<PaidAnalysis> {
+        self.kernel.fair_share(asker, Ask::Analysis)?;
+        Ok(PaidAnalysis(()))
+    }
+
+    /// `asker` asks for their own moves in a game's analysis: paid from
+    /// their fair share ([`Ask::OwnMoves`]), or refused, before anything else.
+    pub fn ask_own_moves(&self, asker: UserId) -> Result<PaidOwnMoves> {
+        self.kernel.fair_share(asker, Ask::OwnMoves)?;
+        Ok(PaidOwnMoves(asker))
+    }
+
     /// The analysis of finished game `id` (its `record`) with its people's
     /// errors: stored, or worked out now on the engine's heavy lane and
     /// stored. An analysis stored before errors were judged gets them now,
@@ -163,16 +196,17 @@ impl<S: Screen> Analyses<S> {
         Ok(())
     }
 
-    /// What `user` may see of their own play in `guild`'s finished game
-    /// `game`: their color, and their errors from the game's one analysis
-    /// (stored, or worked out as the public one is). Refused to whoever did
-    /// not play in it: the errors are each player's own.
+    /// What the asker of `paid` may see of their own play in `community`'s
+    /// finished game `game`: their color, and their errors from the game's
+    /// one analysis (stored, or worked out as the public one is). Refused to
+    /// whoever did not play in it: the errors are each player's own.
     pub async fn own_errors(
         &self,
+        paid: PaidOwnMoves,
         community: impl Into<Community>,
         game: GameId,
-        user: UserId,
     ) -> Result<OwnErrors> {
+        let PaidOwnMoves(user) = paid;
         let community = community.into();
         let Some((past, record)) = self.kernel.store().past_game(community, game).await? else {
             // Running, another community's or unknown: the guard says which.
@@ -199,13 +233,14 @@ impl<S: Screen> Analyses<S> {
     }
 
     /// `guild`'s finished game `game` analysed for everyone, once (a direct
-    /// venue's too, shown through the interactions of its people): this
-    /// request claims the post and makes it with `post` (given the game's
-    /// record; it says where it posted), or is told where it is, or refused
-    /// while another request posts it. A post that fails lets go of the
-    /// claim, so that the next request tries again at once.
+    /// venue's too, shown through the interactions of its people), as
+    /// `_paid` asked: this request claims the post and makes it with `post`
+    /// (given the game's record; it says where it posted), or is told where
+    /// it is, or refused while another request posts it. A post that fails
+    /// lets go of the claim, so that the next request tries again at once.
     pub async fn public_analysis<E: From<Error>>(
         &self,
+        _paid: PaidAnalysis,
         guild: impl Into<Community>,
         game: GameId,
         post: impl AsyncFnOnce(Record) -> std::result::Result<(ChannelId, MessageId), E>,

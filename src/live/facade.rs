@@ -26,7 +26,8 @@ impl<S: Screen> Tables<S> {
     /// them) saying when they may ask again: for an ask the engine serves no
     /// further (a page read, a lesson's board, a suggestion); the engine's
     /// own entry points charge theirs (a hint, a puzzle's step, standings, a
-    /// sign-up, a refused click). One allowance per member, kept here alone.
+    /// sign-up, an analysis, a refused click). One allowance per member,
+    /// kept here alone.
     pub fn fair_share(&self, user: UserId, ask: Ask) -> Result<()> {
         self.kernel.fair_share(user, ask)
     }

@@ -63,7 +63,7 @@ mod votes;
 
 pub use crate::seating::TournamentAct;
 pub use crate::seating::table_next;
-pub use analysis::{Analyses, OwnErrors, PublicAnalysis};
+pub use analysis::{Analyses, OwnErrors, PaidAnalysis, PaidOwnMoves, PublicAnalysis};
 pub use click::{MessageClick, MoveClick, TurnClick, decide_click, decide_turn};
 pub use error::{Error, Result, UserError};
 pub use kernel::change::Applied;

@@ -13,11 +13,14 @@
 //!   engine's (`crate::live::process::doors`).
 //! - `daily.rs`: the daily puzzle's picture, drawn once per server and day
 //!   from the post's data ([`daily::daily_picture`]), and its nonce.
+//! - `threads.rs`: a table's thread, Discord's refusals read
+//!   ([`threads::ThreadRefused`]) and one made by a lost try found again.
 
 pub mod click_pays;
 pub mod daily;
 pub mod doors;
 pub mod nonces;
+pub mod threads;
 
 use std::sync::{Mutex, MutexGuard};
 

@@ -4,20 +4,28 @@
 //! many ask at once, a game is worked out once.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::time::Duration;
 
 use hypnosia::game::Record;
 use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
 
 use hypnosia::i18n::Text;
-use hypnosia::live::{Error, PublicAnalysis};
-use hypnosia::table::{ChannelId, GuildId, MessageId};
+use hypnosia::live::{Analyses, Error, PaidAnalysis, PublicAnalysis, Screen};
+use hypnosia::table::{ChannelId, GuildId, MessageId, UserId};
 use hypnosia::text;
 
 use crate::support::{ADA, GUILD, World};
 
 const AT: (ChannelId, MessageId) = (ChannelId(5), MessageId(6));
+
+/// An analysis for everyone asked for by someone new each time, paid
+/// (their share is whole): how many ask is each test's own matter.
+fn paid(analyses: &Analyses<impl Screen>) -> PaidAnalysis {
+    static ASKERS: AtomicU64 = AtomicU64::new(1_000);
+    let asker = UserId(ASKERS.fetch_add(1, Ordering::Relaxed));
+    analyses.ask_for_everyone(asker).unwrap()
+}
 
 fn refusal(e: Error) -> Text {
     match e {
@@ -35,7 +43,11 @@ async fn a_finished_game_is_analysed_in_public_once() {
         posts.fetch_add(1, Ordering::SeqCst);
         Ok::<_, Error>(AT)
     };
-    let running = w.tables.analyses().public_analysis(GUILD, game, post).await;
+    let running = w
+        .tables
+        .analyses()
+        .public_analysis(paid(w.tables.analyses()), GUILD, game, post)
+        .await;
     assert_eq!(
         refusal(running.unwrap_err()),
         text!("refusal-game-running", game = game.0)
@@ -44,7 +56,7 @@ async fn a_finished_game_is_analysed_in_public_once() {
     let elsewhere = w
         .tables
         .analyses()
-        .public_analysis(GuildId(999), game, post)
+        .public_analysis(paid(w.tables.analyses()), GuildId(999), game, post)
         .await;
     assert_eq!(
         refusal(elsewhere.unwrap_err()),
@@ -60,7 +72,7 @@ async fn a_finished_game_is_analysed_in_public_once() {
     let failed = w
         .tables
         .analyses()
-        .public_analysis(GUILD, game, async |_record| {
+        .public_analysis(paid(w.tables.analyses()), GUILD, game, async |_record| {
             Err::<(ChannelId, MessageId), _>(Error::Internal("Discord is down".into()))
         })
         .await;
@@ -70,8 +82,11 @@ async fn a_finished_game_is_analysed_in_public_once() {
     let tables = &w.tables;
     let first = tables
         .analyses()
-        .public_analysis(GUILD, game, async |_record| {
-            let meanwhile = tables.analyses().public_analysis(GUILD, game, post).await;
+        .public_analysis(paid(tables.analyses()), GUILD, game, async |_record| {
+            let meanwhile = tables
+                .analyses()
+                .public_analysis(paid(tables.analyses()), GUILD, game, post)
+                .await;
             assert_eq!(
                 refusal(meanwhile.unwrap_err()),
                 text!("refusal-analysis-posting", game = game.0)
@@ -85,7 +100,7 @@ async fn a_finished_game_is_analysed_in_public_once() {
     let again = w
         .tables
         .analyses()
-        .public_analysis(GUILD, game, post)
+        .public_analysis(paid(w.tables.analyses()), GUILD, game, post)
         .await
         .unwrap();
     assert_eq!(again, PublicAnalysis::Posted(AT.0, AT.1));
@@ -95,7 +110,7 @@ async fn a_finished_game_is_analysed_in_public_once() {
     let restarted = w
         .tables
         .analyses()
-        .public_analysis(GUILD, game, post)
+        .public_analysis(paid(w.tables.analyses()), GUILD, game, post)
         .await
         .unwrap();
     assert_eq!(
@@ -122,7 +137,11 @@ async fn two_processes_on_postgres_post_one_analysis() {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
             Ok::<_, Error>(AT)
         };
-        let asks = (0..6).map(|_| tables.analyses().public_analysis(GUILD, game, post));
+        let asks = (0..6).map(|_| {
+            tables
+                .analyses()
+                .public_analysis(paid(tables.analyses()), GUILD, game, post)
+        });
         for outcome in futures_util::future::join_all(asks).await {
             match outcome {
                 Ok(at) => println!("told {at:?}"),

@@ -3,11 +3,12 @@
 //! point and words its refusal. A member who spent their share is refused
 //! by the engine itself, typed, saying when to ask again.
 
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use hypnosia::heavy::fair::Ask;
 use hypnosia::live::{Error, UserError};
-use hypnosia::table::{TooSoon, TournamentAskRefusal};
+use hypnosia::table::{ChannelId, MessageId, TooSoon, TournamentAskRefusal};
 use hypnosia::words::refusals::Refusal;
 
 use crate::support::{ADA, BOB, GUILD, World, settings};
@@ -73,4 +74,32 @@ async fn standings_asked_beyond_the_share_are_refused_before_anything_is_read() 
         ),
         "{none:?}"
     );
+}
+
+#[tokio::test]
+async fn an_analysis_asked_beyond_the_share_is_refused_by_the_engine_before_any_work() {
+    let w = world().await;
+    let game = w.finished_game().await;
+    let analyses = w.tables.analyses();
+    // One drawing left: the first analysis is paid and served, the next
+    // ask (for everyone, or one's own moves) refused before it is served.
+    spend_all_but(&w, Ask::Analysis.price().cost());
+    let paid = analyses.ask_for_everyone(ADA).unwrap();
+    let posts = AtomicU32::new(0);
+    let post = async |_record| {
+        posts.fetch_add(1, Ordering::SeqCst);
+        Ok::<_, Error>((ChannelId(5), MessageId(6)))
+    };
+    let posted = analyses.public_analysis(paid, GUILD, game, post).await;
+    assert!(posted.is_ok(), "{posted:?}");
+    assert!(
+        too_soon(analyses.ask_for_everyone(ADA)),
+        "the share is spent"
+    );
+    assert!(too_soon(analyses.ask_own_moves(ADA)), "one share for both");
+    assert_eq!(posts.load(Ordering::SeqCst), 1, "the paid one alone");
+    // Bob's share is his own; his own moves are read from the stored analysis.
+    let own = analyses.ask_own_moves(BOB).unwrap();
+    let read = analyses.own_errors(own, GUILD, game).await;
+    assert!(read.is_ok(), "{read:?}");
 }

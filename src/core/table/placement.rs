@@ -5,6 +5,7 @@
 //! bot may not do there.
 
 use super::{ChannelHolder, ChannelId, GuildSettings, OpenRefusal};
+use crate::platform::permissions::missing_permissions;
 
 /// The permissions the bot lacks where a table would play, as the screen
 /// found them (Discord's names): to play in the channel, and to play in a
@@ -13,6 +14,17 @@ use super::{ChannelHolder, ChannelId, GuildSettings, OpenRefusal};
 pub struct BotLacks {
     pub in_channel: Vec<&'static str>,
     pub in_thread: Vec<&'static str>,
+}
+
+impl BotLacks {
+    /// What the bot lacks where it was `granted` these permissions (the
+    /// bits the platform sends with a command or click).
+    pub fn of(granted: u64) -> BotLacks {
+        BotLacks {
+            in_channel: missing_permissions(granted, false),
+            in_thread: missing_permissions(granted, true),
+        }
+    }
 }
 
 /// The kind of new table, with what its asker chose.
@@ -45,19 +57,20 @@ pub struct TableAsk {
 
 impl TableAsk {
     /// A new table of `kind` asked for in `channel`; `thread`: the channel
-    /// it is a thread of, if any, and whether a private one.
+    /// it is a thread of, if any, and whether a private one; `granted`: the
+    /// bot's permissions there, as the platform sent them (`None`: not told).
     pub fn new(
         channel: ChannelId,
         (parent, private_thread): (Option<ChannelId>, bool),
         kind: NewTable,
-        lacks: Option<BotLacks>,
+        granted: Option<u64>,
     ) -> TableAsk {
         TableAsk {
             channel,
             parent,
             private_thread,
             kind,
-            lacks,
+            lacks: granted.map(BotLacks::of),
         }
     }
 }

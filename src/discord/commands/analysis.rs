@@ -14,9 +14,8 @@ use crate::discord::error::Error;
 use crate::discord::screen::{DiscordScreen, LiveTables, Server};
 use crate::discord::view::{ToDiscord, rows};
 use crate::game::Record;
-use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
-use crate::live::PublicAnalysis;
+use crate::live::{PaidAnalysis, PublicAnalysis};
 use crate::platform::links::message_link;
 use crate::render::analysis_chart;
 use crate::showing::click_pays::waits_under_claim;
@@ -45,15 +44,16 @@ pub async fn analysis(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    data.screen.fair_share(author(ctx), Ask::Analysis)?;
+    let paid = data.tables.analyses().ask_for_everyone(author(ctx))?;
     let (id, _) = asked_past_game(ctx, game).await?;
     if !authorized_by_server(ctx) {
-        return analysis_direct(ctx, id).await;
+        return analysis_direct(ctx, id, paid).await;
     }
     // Worked out (once) and drawn on the heavy lane: answer Discord first.
     deferral::defer(ctx, true).await?;
     let lang = server_lang(ctx).await;
-    let (url, now) = for_everyone(data, (guild(ctx)?, channel(ctx)), lang, id).await?;
+    let asked = (guild(ctx)?, channel(ctx));
+    let (url, now) = for_everyone(data, paid, asked, lang, id).await?;
     let asker = user_lang(ctx);
     let told = if now {
         t!(asker, "analysis-posted-now", game = id.0)
@@ -70,12 +70,12 @@ pub async fn analysis(
 /// is the command's public answer (once per game, claimed before it is
 /// worked out, as [`click_analysis_direct`] does); posted before, the asker
 /// alone is told where.
-async fn analysis_direct(ctx: Context<'_>, id: GameId) -> Result<(), Error> {
+async fn analysis_direct(ctx: Context<'_>, id: GameId, paid: PaidAnalysis) -> Result<(), Error> {
     let (data, arrived) = (ctx.data(), Instant::now());
     deferral::defer(ctx, false).await?;
     let (lang, asker) = (server_lang(ctx).await, user_lang(ctx));
     let shown = (data.tables.analyses())
-        .public_analysis(community(ctx), id, async |record| {
+        .public_analysis(paid, community(ctx), id, async |record| {
             let view = worked_out_by(data, lang, id, record, arrived).await?;
             let answer = deferral::send(ctx, reply(view)).await?;
             let message = answer.message().await?.id.get();
@@ -140,11 +140,14 @@ pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), 
         return click_analysis_direct(data, ack, game).await;
     }
     let guild = click_guild(c)?;
-    rt.fair_share(crate::table::UserId(c.user.id.get()), Ask::Analysis)?;
+    let paid = data
+        .tables
+        .analyses()
+        .ask_for_everyone(UserId(c.user.id.get()))?;
     ack.defer().await?;
     let lang = rt.public_lang(c).await;
     let channel = ChannelId(c.channel_id.get());
-    let (url, now) = for_everyone(data, (guild, channel), lang, game).await?;
+    let (url, now) = for_everyone(data, paid, (guild, channel), lang, game).await?;
     if !now {
         let lang = clicker_lang(c);
         let told = t!(lang, "analysis-posted-here", game = game.0);
@@ -160,6 +163,7 @@ pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), 
 /// where a request before posted it. Its link, and whether it is new.
 async fn for_everyone(
     data: &Data,
+    paid: PaidAnalysis,
     (guild, channel): (GuildId, ChannelId),
     lang: Lang,
     game: GameId,
@@ -167,7 +171,7 @@ async fn for_everyone(
     let shown = data
         .tables
         .analyses()
-        .public_analysis(guild, game, async |record| {
+        .public_analysis(paid, guild, game, async |record| {
             let posted = post_analysis(data, channel, lang, game, record).await?;
             Ok::<_, Error>((channel, posted))
         })
@@ -191,12 +195,15 @@ async fn for_everyone(
 async fn click_analysis_direct(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let (rt, c) = (&data.screen, ack.interaction());
     let community = click_community(c);
-    rt.fair_share(UserId(c.user.id.get()), Ask::Analysis)?;
+    let paid = data
+        .tables
+        .analyses()
+        .ask_for_everyone(UserId(c.user.id.get()))?;
     ack.defer().await?;
     let (lang, asker) = (rt.public_lang(c).await, clicker_lang(c));
     let (arrived, channel) = (ack.arrived(), ChannelId(c.channel_id.get()));
     let shown = (data.tables.analyses())
-        .public_analysis(community, game, async |record| {
+        .public_analysis(paid, community, game, async |record| {
             let view = worked_out_by(data, lang, game, record, arrived).await?;
             let posted = ack.follow_up(view.into_followup()).await?;
             Ok::<_, Error>((channel, MessageId(posted.id.get())))
@@ -236,10 +243,10 @@ pub async fn click_analysis_help(ack: &Ack) -> Result<(), Error> {
 pub async fn click_own_moves(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
     let c = ack.interaction();
     let (guild, user) = (click_community(c), UserId(c.user.id.get()));
-    data.screen.fair_share(user, Ask::OwnMoves)?;
+    let paid = data.tables.analyses().ask_own_moves(user)?;
     // Read from the stored analysis (worked out on the heavy lane if not yet).
     ack.defer().await?;
-    let own = data.tables.analyses().own_errors(guild, game, user).await?;
+    let own = data.tables.analyses().own_errors(paid, guild, game).await?;
     let lang = clicker_lang(c);
     let report = own.report.as_ref();
     let text = own_errors_text(lang, game, &own.record, own.color, report);

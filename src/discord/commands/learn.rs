@@ -9,27 +9,26 @@
 
 use std::sync::Arc;
 
-use serenity::all::ChannelType;
-
 use crate::controls::LessonButton;
 use crate::controls::nav_target;
 use crate::discord::answer::Ack;
-use crate::discord::commands::lobby::{THREADS, bot_lacks, placement_refused, refusal_error};
+use crate::discord::commands::lobby::{ask_in, placement_refused, refusal_error};
 use crate::discord::commands::{click_by_server, click_guild, user_lang};
 use crate::discord::context::clicker_lang;
 use crate::discord::context::{Context, Data};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::error::{THREAD_IN_THREAD, discord_code};
-use crate::discord::screen::{DiscordScreen, retrying};
+use crate::discord::screen::DiscordScreen;
+use crate::discord::screen::threads::NewThread;
 use crate::game::Move;
 use crate::heavy::fair::Ask;
 use crate::i18n::Lang;
 use crate::learn::flow::focus;
 use crate::learn::{LESSONS, LessonError, lesson};
 use crate::live::PracticeAsk;
+use crate::platform::markup;
 use crate::render::ringed_board;
-use crate::table::{ChannelId, NewTable, TableAsk, UserId};
+use crate::table::{ChannelId, NewTable, UserId};
 use crate::views::lessons::{finished_view, quit_view, step_view};
 use crate::views::view::View;
 use crate::words::lessons::{LessonStep, after_click, legend_text};
@@ -164,16 +163,13 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     let guild = click_guild(c)?;
     let channel = ChannelId(c.channel_id.get());
     let user = UserId(c.user.id.get());
-    // As `/hypnosia new`: a thread counts as its channel, and holds one game.
-    let thread = c.channel.as_ref().filter(|ch| THREADS.contains(&ch.kind));
-    let parent = thread.and_then(|ch| ch.parent_id.map(|p| ChannelId(p.get())));
-    let table = TableAsk {
+    // As `/hypnosia new`.
+    let table = ask_in(
         channel,
-        parent,
-        private_thread: thread.is_some_and(|ch| ch.kind == ChannelType::PrivateThread),
-        kind: NewTable::Practice,
-        lacks: c.app_permissions.map(bot_lacks),
-    };
+        c.channel.as_ref(),
+        NewTable::Practice,
+        c.app_permissions,
+    );
     let name = crate::discord::screen::member_name(c);
     let ask = PracticeAsk {
         guild,
@@ -192,40 +188,24 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
             "learn-practice-thread",
             name = name
         );
-        practice_thread(rt, channel, &title)
-            .await
-            .map_err(|e| e.user_text())
+        let thread = NewThread {
+            server: guild,
+            parent: channel,
+            from: None,
+            name: &title,
+            archived_after_a_day: true,
+            background: false,
+            tried_since: None,
+        };
+        rt.open_thread(&thread).await.map_err(|e| e.user_text())
     } else {
         Ok(None)
     };
     let place = tables.practice().play(start, thread).await?;
-    ack.tell(t!(
+    let open = t!(
         lang,
         "learn-practice-open",
-        channel = format!("<#{place}>")
-    ))
-    .await
-}
-
-/// A public thread of its own for a practice game, under `channel`; `None`
-/// where Discord has no threads (a thread in a thread).
-async fn practice_thread(
-    rt: &DiscordScreen,
-    channel: ChannelId,
-    title: &str,
-) -> Result<Option<ChannelId>, Error> {
-    let parent = serenity::all::ChannelId::new(channel.0);
-    let http = &rt.http;
-    let created = retrying(|| async move {
-        let thread = serenity::all::CreateThread::new(title)
-            .kind(ChannelType::PublicThread)
-            .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay);
-        Ok(parent.create_thread(http, thread).await?)
-    })
-    .await;
-    match created {
-        Ok(thread) => Ok(Some(ChannelId(thread.id.get()))),
-        Err(Error::Discord(e)) if discord_code(&e) == Some(THREAD_IN_THREAD) => Ok(None),
-        Err(e) => Err(e),
-    }
+        channel = markup::channel(place)
+    );
+    ack.tell(open).await
 }

@@ -2,9 +2,7 @@
 //! game, and the Rematch under a result that opens a new one.
 
 use poise::CreateReply;
-use serenity::all::{
-    ChannelType, ComponentInteraction, ComponentInteractionDataKind, CreateThread, EditThread,
-};
+use serenity::all::{ChannelType, ComponentInteraction, ComponentInteractionDataKind, EditThread};
 use tracing::{error, warn};
 
 use crate::controls::LobbyControl;
@@ -13,8 +11,8 @@ use crate::discord::commands::{author, channel, click_community, place, server_l
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::error::{THREAD_IN_THREAD, discord_code};
-use crate::discord::screen::{DiscordScreen, manages_server, member_name, retrying};
+use crate::discord::screen::threads::NewThread;
+use crate::discord::screen::{DiscordScreen, manages_server, member_name};
 use crate::discord::table_refusals::table_refusal;
 use crate::discord::view::{ToDiscord, embed, rows};
 use crate::game::Variant;
@@ -23,8 +21,8 @@ use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Started};
 use crate::platform::permissions::missing_permissions;
 use crate::store::StoreError;
 use crate::table::{
-    BotLacks, ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby,
-    NewTable, OpenRefusal, PlacementRefusal, Reach, TableAsk, UserId,
+    ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby, NewTable,
+    OpenRefusal, PlacementRefusal, Reach, TableAsk, UserId,
 };
 use crate::views::messages;
 use crate::views::table_refusals::go_to_table_rows;
@@ -193,20 +191,31 @@ fn forced_private(answer: &serenity::all::Message) -> bool {
     (answer.flags).is_some_and(|f| f.contains(serenity::all::MessageFlags::EPHEMERAL))
 }
 
-/// What the bot may not do where it was asked to play, from the
-/// `app_permissions` Discord sends with a command or click.
-pub(crate) fn bot_lacks(granted: serenity::all::Permissions) -> BotLacks {
-    BotLacks {
-        in_channel: missing_permissions(granted.bits(), false),
-        in_thread: missing_permissions(granted.bits(), true),
-    }
-}
-
 /// A new table of `kind` asked for where command `ctx` was given.
 pub(crate) fn table_ask(ctx: Context<'_>, kind: NewTable) -> TableAsk {
-    let granted = interaction(ctx).and_then(|i| i.app_permissions);
-    let thread = (thread_parent(ctx), in_private_thread(ctx));
-    TableAsk::new(channel(ctx), thread, kind, granted.map(bot_lacks))
+    let asked = interaction(ctx);
+    let described = asked.and_then(|i| i.channel.as_ref());
+    ask_in(
+        channel(ctx),
+        described,
+        kind,
+        asked.and_then(|i| i.app_permissions),
+    )
+}
+
+/// A new table of `kind` asked for in channel `at`, as the command or click
+/// described it (a thread counts as its channel, and holds one game), the
+/// bot `granted` its `app_permissions` there.
+pub(crate) fn ask_in(
+    at: ChannelId,
+    described: Option<&serenity::all::PartialChannel>,
+    kind: NewTable,
+    granted: Option<serenity::all::Permissions>,
+) -> TableAsk {
+    let thread = described.filter(|c| THREADS.contains(&c.kind));
+    let parent = thread.and_then(|c| c.parent_id.map(|p| ChannelId(p.get())));
+    let private = thread.is_some_and(|c| c.kind == ChannelType::PrivateThread);
+    TableAsk::new(at, (parent, private), kind, granted.map(|g| g.bits()))
 }
 
 /// Why a new table may not open where it was asked for, in words.
@@ -235,12 +244,6 @@ pub(super) fn thread_parent(ctx: Context<'_>) -> Option<ChannelId> {
     let channel = interaction(ctx)?.channel.as_ref()?;
     let thread = THREADS.contains(&channel.kind);
     Some(ChannelId(channel.parent_id.filter(|_| thread)?.get()))
-}
-
-/// Whether the command was used in a private thread.
-fn in_private_thread(ctx: Context<'_>) -> bool {
-    let channel = interaction(ctx).and_then(|i| i.channel.as_ref());
-    channel.is_some_and(|c| c.kind == ChannelType::PrivateThread)
 }
 
 /// The interaction of a slash command (none for a prefix command).
@@ -493,56 +496,29 @@ async fn remove_thread(rt: &DiscordScreen, lobby: GameId, thread: ChannelId) {
     }
 }
 
-/// Discord's "A thread has already been created for this message".
-const THREAD_EXISTS: isize = 160004;
-
 /// The game's own thread, from the lobby message. `None` when the lobby is
 /// itself in a thread (Discord refuses a thread in a thread): the game is
-/// played right there.
+/// played right there. The message's thread made before (by an earlier try
+/// whose answer was lost, or by a Start that did not happen) is taken again.
 async fn create_thread(
     rt: &DiscordScreen,
     lang: Lang,
     lobby: &Lobby,
     c: &ComponentInteraction,
 ) -> Result<Option<ChannelId>, Error> {
-    let parent = serenity::all::ChannelId::new(lobby.place.venue.channel().0);
-    let (http, from, name) = (
-        &rt.http,
-        c.message.id,
-        t!(lang, "game-thread-name", game = lobby.id.0),
-    );
-    let name = &name;
-    let created = retrying(|| async move {
-        let thread = CreateThread::new(name.clone())
-            .auto_archive_duration(serenity::all::AutoArchiveDuration::OneDay);
-        Ok(parent
-            .create_thread_from_message(http, from, thread)
-            .await?)
-    })
-    .await;
-    match created {
-        Ok(thread) => {
-            rt.thread_made(ChannelId(thread.id.get()));
-            Ok(Some(ChannelId(thread.id.get())))
-        }
-        Err(Error::Discord(e)) if discord_code(&e) == Some(THREAD_IN_THREAD) => Ok(None),
-        // Created by an earlier try whose answer was lost (or by a Start that
-        // did not happen): the message's thread is found again.
-        Err(Error::Discord(e)) if discord_code(&e) == Some(THREAD_EXISTS) => {
-            let message = parent.message(http, from).await?;
-            let thread = message
-                .thread
-                .ok_or_else(|| Error::Internal("160004 for a message without a thread".into()))?;
-            if thread.thread_metadata.is_some_and(|m| m.archived) {
-                serenity::all::ChannelId::new(thread.id.get())
-                    .edit_thread(http, EditThread::new().archived(false))
-                    .await?;
-            }
-            rt.thread_made(ChannelId(thread.id.get()));
-            Ok(Some(ChannelId(thread.id.get())))
-        }
-        Err(e) => Err(e),
-    }
+    let guild = lobby.place.venue.guild();
+    let guild = guild.ok_or_else(|| Error::Internal("a thread outside a server".into()))?;
+    let name = t!(lang, "game-thread-name", game = lobby.id.0);
+    let thread = NewThread {
+        server: guild,
+        parent: lobby.place.venue.channel(),
+        from: Some(MessageId(c.message.id.get())),
+        name: &name,
+        archived_after_a_day: true,
+        background: false,
+        tried_since: None,
+    };
+    rt.open_thread(&thread).await
 }
 
 /// Why a Start that would need a thread is refused, if the bot may not create

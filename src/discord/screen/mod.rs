@@ -17,6 +17,7 @@ mod reminders;
 mod seasons;
 mod settings;
 mod show;
+pub(crate) mod threads;
 mod tournaments;
 
 use std::collections::HashMap;

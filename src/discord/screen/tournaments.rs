@@ -6,20 +6,19 @@ use std::sync::Arc;
 
 use super::cards::standings_view;
 use super::seasons::refused_for_good;
+use super::threads::NewThread;
 use super::{DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::i18n::Text;
 use crate::live::{Post, PostData, PostReport, Report};
 use crate::seating::{NewTournament, TournamentId, TournamentPlay, TournamentState};
 use crate::showing::nonces::outbox_nonce;
-use crate::table::{ChannelId, MessageId, RatingChange, Table, UserId, unix_now};
+use crate::table::{ChannelId, MessageId, RatingChange, Table, UserId};
 use crate::views::messages::signup_view;
 use crate::words::tournament_follow::{TableNext, standings_over_card};
 use crate::words::tournaments::{podium_card, podium_ping, thread_name};
-use serenity::all::Timestamp;
-use serenity::all::{ChannelId as SChannelId, ChannelType, CreateThread, GuildChannel, GuildId};
+use serenity::all::ChannelId as SChannelId;
 use serenity::all::{EditMessage, MessageId as SMessageId};
-use std::sync::atomic::{AtomicBool, Ordering};
 use tracing::warn;
 
 impl DiscordScreen {
@@ -161,28 +160,19 @@ impl DiscordScreen {
     /// made once: handed over again (`since`), it takes the thread it made then, if any. Where
     /// none can be made (refused for good), the table plays in the channel.
     async fn thread(&self, new: &NewTournament, at: (u16, u16), since: Option<i64>) -> PostReport {
-        let (guild, channel) = (GuildId::new(new.guild.0), SChannelId::new(new.channel.0));
         let name = thread_name(self.guild_lang(new.guild).await, &new.name, at);
-        let after = Timestamp::from_unix_timestamp(since.unwrap_or_else(unix_now) - 60).ok();
-        let ours = |t: &GuildChannel| {
-            (t.parent_id, &t.name) == (Some(channel), &name)
-                && after.is_some_and(|after| t.id.created_at() >= after)
+        let thread = NewThread {
+            server: new.guild,
+            parent: new.channel,
+            from: None,
+            name: &name,
+            archived_after_a_day: false,
+            background: true,
+            tried_since: since,
         };
-        let again = AtomicBool::new(since.is_some());
-        let made = self.background(Server::Of(new.guild), || async {
-            self.door_open(new.channel)?;
-            if again.swap(true, Ordering::Relaxed) {
-                let old = guild.get_active_threads(&self.http).await?.threads;
-                if let Some(made) = old.into_iter().find(ours) {
-                    return Ok(made.id);
-                }
-            }
-            let thread = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
-            Ok(channel.create_thread(&self.http, thread).await?.id)
-        });
-        let made = made.await.map(|thread| ChannelId(thread.get()));
-        match made.inspect(|&thread| self.thread_made(thread)) {
-            Ok(thread) => PostReport::Opened(thread),
+        match self.open_thread(&thread).await {
+            Ok(Some(thread)) => PostReport::Opened(thread),
+            Ok(None) => PostReport::Done,
             Err(e) if !e.held() && refused_for_good(&e) => PostReport::Done,
             Err(_) => PostReport::Failed,
         }
