@@ -13,7 +13,7 @@ use crate::config::{Config, rejected_token_help};
 use crate::discord::clicks;
 use crate::discord::command_ids;
 use crate::discord::commands;
-use crate::discord::context::{Data, dm_refusal, outdated_command};
+use crate::discord::context::Data;
 use crate::discord::deferral;
 use crate::discord::error::{self, Error};
 use crate::discord::screen::{DiscordScreen, LiveTables};
@@ -25,6 +25,7 @@ use crate::pace::{Api, Budget, Pace};
 use crate::platform::permissions;
 use crate::store::Store;
 use crate::text;
+use crate::words::commands::{dm_refusal, outdated_command};
 use crate::words::{fit, plain};
 
 /// Commands' errors: refusals go to the user (ephemeral); faults are logged and

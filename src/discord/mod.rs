@@ -19,5 +19,4 @@ pub mod error;
 pub mod screen;
 pub mod share;
 pub mod start;
-pub mod table_refusals;
 pub mod view;

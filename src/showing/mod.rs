@@ -13,6 +13,8 @@
 //!   engine's (`crate::live::process::doors`).
 //! - `daily.rs`: the daily puzzle's picture, drawn once per server and day
 //!   from the post's data ([`daily::daily_picture`]), and its nonce.
+//! - `table_refusals.rs`: a refusal to open a table that points to the
+//!   table in the way ([`table_refusals::table_refusal`]).
 //! - `threads.rs`: a table's thread, Discord's refusals read
 //!   ([`threads::ThreadRefused`]) and one made by a lost try found again.
 
@@ -20,6 +22,7 @@ pub mod click_pays;
 pub mod daily;
 pub mod doors;
 pub mod nonces;
+pub mod table_refusals;
 pub mod threads;
 
 use std::sync::{Mutex, MutexGuard};

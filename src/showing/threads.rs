@@ -1,6 +1,9 @@
 //! A thread opened for a table, Discord's answers read in one place: the
 //! screen's one opener (`crate::discord::screen::threads`) asks for a game's
-//! thread from its lobby message, a practice game's and a tournament table's.
+//! thread from its lobby message, a practice game's and a tournament table's
+//! ([`NewThread`]).
+
+use crate::table::{ChannelId, GuildId, MessageId, UnixTime};
 
 /// Discord's "Cannot execute action on this channel type", to a thread
 /// asked for in a thread.
@@ -60,4 +63,23 @@ pub fn made_by_earlier_try(
     listed.parent == Some(parent)
         && listed.name == name
         && listed.created >= since - CLOCKS_APART_SECS
+}
+
+/// A thread to open for a table.
+pub struct NewThread<'a> {
+    /// The server of `parent`: where a thread made by a lost try is looked
+    /// for, and whose turn of the pace a background call takes.
+    pub server: GuildId,
+    pub parent: ChannelId,
+    /// The message it opens from (a lobby's), else a public thread of its own.
+    pub from: Option<MessageId>,
+    pub name: &'a str,
+    /// Archived after a day without a message, else as the channel says.
+    pub archived_after_a_day: bool,
+    /// Opened with nobody waiting: in the server's turn of the pace, and
+    /// never called in a channel whose door is shut; else at once, for the
+    /// person whose click waits.
+    pub background: bool,
+    /// When an earlier call (before a restart) may have made it.
+    pub tried_since: Option<UnixTime>,
 }

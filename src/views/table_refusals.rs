@@ -1,7 +1,7 @@
 //! The "Go to table" link button under a refusal to open a table that points
 //! to another one (never a raw URL); what the refusal says is
 //! [`crate::words::refusals`]', which engine error it is
-//! `discord/table_refusals.rs`'s.
+//! `showing/table_refusals.rs`'s.
 
 use crate::i18n::Lang;
 use crate::t;

@@ -2,13 +2,16 @@
 //! names, descriptions, options and choices in `commands.ftl` (filled in by
 //! `crate::discord::commands::localize`), which of them answer in public, and
 //! what the operator reads when Discord will not register them
-//! (`crate::discord::start`).
+//! (`crate::discord::start`); the refusals of a command used where it does
+//! not work, or no longer exists.
 
 use std::time::Duration;
 
 use tracing::error;
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, Text};
+use crate::text;
+use crate::words::markup::CommandIds;
 
 /// The message key of a command: `cmd-` and its path below the top command,
 /// or the top command's own name.
@@ -85,4 +88,24 @@ pub fn registration_gave_up(
     };
     error!("{message}");
     message
+}
+
+/// The refusal for commands used in direct messages.
+pub fn dm_refusal(commands: &CommandIds) -> Text {
+    let mention = |name| commands.mention(name);
+    let (new, rules) = (mention("hypnosia new"), mention("hypnosia rules"));
+    let (learn, puzzle) = (mention("hypnosia learn"), mention("hypnosia puzzle"));
+    text!(
+        "refusal-dm",
+        new = new,
+        learn = learn,
+        puzzle = puzzle,
+        rules = rules
+    )
+}
+
+/// The answer to a command or option the bot no longer has: Discord clients
+/// keep the old definitions for a while after the bot registers new ones.
+pub fn outdated_command() -> Text {
+    text!("refusal-outdated-command")
 }

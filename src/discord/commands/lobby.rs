@@ -11,14 +11,14 @@ use crate::discord::commands::{author, channel, click_community, place, server_l
 use crate::discord::context::{Context, Data, clicker_lang};
 use crate::discord::deferral;
 use crate::discord::error::Error;
-use crate::discord::screen::threads::NewThread;
 use crate::discord::screen::{DiscordScreen, manages_server, member_name};
-use crate::discord::table_refusals::table_refusal;
 use crate::discord::view::{ToDiscord, embed, rows};
 use crate::game::Variant;
 use crate::i18n::{Lang, Text};
 use crate::live::{self, LobbyClick, LobbyOutcome, NoThread, Started};
 use crate::platform::permissions::missing_permissions;
+use crate::showing::table_refusals::table_refusal;
+use crate::showing::threads::NewThread;
 use crate::store::StoreError;
 use crate::table::{
     ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby, NewTable,
@@ -260,7 +260,7 @@ fn interaction(ctx: Context<'_>) -> Option<&serenity::all::CommandInteraction> {
 pub(crate) fn refusal_error(e: live::Error, commands: &CommandIds, viewer: UserId) -> Error {
     match table_refusal(e, commands, viewer) {
         Ok(refused) => Error::user(refused.text),
-        Err(e) => e,
+        Err(e) => e.into(),
     }
 }
 
@@ -403,6 +403,7 @@ async fn start_game(
                     let why = match table_refusal(e, &data.screen.commands, host) {
                         Ok(refused) => refused.text,
                         Err(e) => {
+                            let e = Error::from(e);
                             if e.is_internal() {
                                 error!(lobby = %id, error = %e, "starting the game failed");
                             }

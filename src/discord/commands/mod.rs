@@ -94,12 +94,12 @@ pub(crate) async fn played_here(ctx: Context<'_>) -> Result<bool, Error> {
         return Ok(true);
     }
     let commands = &ctx.data().screen.commands;
-    Err(Error::user(crate::discord::context::dm_refusal(commands)))
+    Err(Error::user(crate::words::commands::dm_refusal(commands)))
 }
 
 /// The server the command was used in (commands are refused in direct messages).
 pub(crate) fn guild(ctx: Context<'_>) -> Result<GuildId, Error> {
-    let refused = || crate::discord::context::dm_refusal(&ctx.data().screen.commands);
+    let refused = || crate::words::commands::dm_refusal(&ctx.data().screen.commands);
     ctx.guild_id()
         .map(|g| GuildId(g.get()))
         .ok_or_else(|| Error::user(refused()))
@@ -110,7 +110,7 @@ pub(crate) fn click_guild(c: &serenity::all::ComponentInteraction) -> Result<Gui
     c.guild_id.map(|g| GuildId(g.get())).ok_or_else(|| {
         // Named in the reader's language, with no ids to mention.
         let commands = crate::words::markup::CommandIds::default();
-        Error::user(crate::discord::context::dm_refusal(&commands))
+        Error::user(crate::words::commands::dm_refusal(&commands))
     })
 }
 

@@ -14,27 +14,8 @@ use serenity::all::{AutoArchiveDuration, ChannelType, CreateThread, EditThread};
 
 use super::{DiscordScreen, Server, retrying};
 use crate::discord::error::{Error, Result, discord_code};
-use crate::showing::threads::{ListedThread, ThreadRefused, made_by_earlier_try};
-use crate::table::{ChannelId, GuildId, MessageId, UnixTime, unix_now};
-
-/// A thread to open for a table.
-pub(crate) struct NewThread<'a> {
-    /// The server of `parent`: where a thread made by a lost try is looked
-    /// for, and whose turn of the pace a background call takes.
-    pub server: GuildId,
-    pub parent: ChannelId,
-    /// The message it opens from (a lobby's), else a public thread of its own.
-    pub from: Option<MessageId>,
-    pub name: &'a str,
-    /// Archived after a day without a message, else as the channel says.
-    pub archived_after_a_day: bool,
-    /// Opened with nobody waiting: in the server's turn of the pace, and
-    /// never called in a channel whose door is shut; else at once, for the
-    /// person whose click waits.
-    pub background: bool,
-    /// When an earlier call (before a restart) may have made it.
-    pub tried_since: Option<UnixTime>,
-}
+use crate::showing::threads::{ListedThread, NewThread, ThreadRefused, made_by_earlier_try};
+use crate::table::{ChannelId, UnixTime, unix_now};
 
 impl DiscordScreen {
     /// Opens `new`, tried again after a passing failure: the thread, or

@@ -6,13 +6,13 @@ use std::sync::Arc;
 
 use super::cards::standings_view;
 use super::seasons::refused_for_good;
-use super::threads::NewThread;
 use super::{DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::i18n::Text;
 use crate::live::{Post, PostData, PostReport, Report};
 use crate::seating::{NewTournament, TournamentId, TournamentPlay, TournamentState};
 use crate::showing::nonces::outbox_nonce;
+use crate::showing::threads::NewThread;
 use crate::table::{ChannelId, MessageId, RatingChange, Table, UserId};
 use crate::views::messages::signup_view;
 use crate::words::tournament_follow::{TableNext, standings_over_card};

@@ -5,7 +5,6 @@
 //! host ([`crate::words::refusals::Refused`]), with a "Go to table" link
 //! button to the table in question (`views/table_refusals.rs`).
 
-use crate::discord::error::Error;
 use crate::live;
 use crate::store::StoreError;
 use crate::table::UserId;
@@ -18,12 +17,12 @@ pub fn table_refusal(
     e: live::Error,
     commands: &CommandIds,
     viewer: UserId,
-) -> Result<Refused, Error> {
+) -> Result<Refused, live::Error> {
     match e {
         live::Error::Store(StoreError::Limit(limit)) => Ok(limit_refusal(limit, commands, viewer)),
         live::Error::Store(StoreError::ChannelHeld(holder)) => {
             Ok(held_refusal(&holder, commands, viewer))
         }
-        other => Err(other.into()),
+        other => Err(other),
     }
 }
