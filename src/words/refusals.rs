@@ -31,44 +31,43 @@ pub trait RefusalText {
     fn text(self) -> Text;
 }
 
-/// Anything refused to a person, typed with its data: one variant per
-/// feature's refusal type, worded by [`RefusalText`] at the edge.
-#[derive(Clone, PartialEq, Debug)]
-pub enum Refusal {
-    Move(MoveRefusal),
-    Lobby(LobbyRefusal),
-    LobbyAsk(LobbyAskRefusal),
-    Resign(ResignRefusal),
-    Cancel(CancelRefusal),
-    Vote(VoteRefusal),
-    TooSoon(TooSoon),
-    Game(GameRefusal),
-    Hint(HintRefusal),
-    Analysis(AnalysisRefusal),
-    Puzzle(PuzzleRefusal),
-    Tournament(TournamentRefusal),
-    TournamentAsk(TournamentAskRefusal),
-    Export(ExportRefusal),
-    /// Where a new table (or a tournament) may not open; worded naming no
-    /// command (a refusal that would name one, a held channel, is the
-    /// store's `ChannelHeld`, worded with the person's commands).
-    Placement(PlacementRefusal),
-    /// A practice game's thread could not be opened: why, as the screen
-    /// said it.
-    ThreadFailed(Text),
-}
+/// Declares [`Refusal`]: one variant per feature's own refusal type, each
+/// with its `From` and worded by its own [`RefusalText`].
+macro_rules! refusals {
+    ($($variant:ident($kind:ty)),* $(,)?) => {
+        /// Anything refused to a person, typed with its data: one variant per
+        /// feature's refusal type, worded by [`RefusalText`] at the edge.
+        #[derive(Clone, PartialEq, Debug)]
+        pub enum Refusal {
+            $($variant($kind),)*
+            /// Where a new table (or a tournament) may not open; worded naming
+            /// no command (a refusal that would name one, a held channel, is
+            /// the store's `ChannelHeld`, worded with the person's commands).
+            Placement(PlacementRefusal),
+            /// A practice game's thread could not be opened: why, as the
+            /// screen said it.
+            ThreadFailed(Text),
+        }
 
-macro_rules! refusal_from {
-    ($($variant:ident($kind:ty)),* $(,)?) => {$(
-        impl From<$kind> for Refusal {
+        $(impl From<$kind> for Refusal {
             fn from(refusal: $kind) -> Refusal {
                 Refusal::$variant(refusal)
             }
+        })*
+
+        impl RefusalText for Refusal {
+            fn text(self) -> Text {
+                match self {
+                    $(Refusal::$variant(r) => r.text(),)*
+                    Refusal::Placement(r) => placement_text(&r, &CommandIds::default()),
+                    Refusal::ThreadFailed(why) => text!("refusal-thread-failed", why = why),
+                }
+            }
         }
-    )*};
+    };
 }
 
-refusal_from!(
+refusals!(
     Move(MoveRefusal),
     Lobby(LobbyRefusal),
     LobbyAsk(LobbyAskRefusal),
@@ -83,29 +82,11 @@ refusal_from!(
     Tournament(TournamentRefusal),
     TournamentAsk(TournamentAskRefusal),
     Export(ExportRefusal),
-    Placement(PlacementRefusal),
 );
 
-impl RefusalText for Refusal {
-    fn text(self) -> Text {
-        match self {
-            Refusal::Move(r) => r.text(),
-            Refusal::Lobby(r) => r.text(),
-            Refusal::LobbyAsk(r) => r.text(),
-            Refusal::Resign(r) => r.text(),
-            Refusal::Cancel(r) => r.text(),
-            Refusal::Vote(r) => r.text(),
-            Refusal::TooSoon(r) => r.text(),
-            Refusal::Game(r) => r.text(),
-            Refusal::Hint(r) => r.text(),
-            Refusal::Analysis(r) => r.text(),
-            Refusal::Puzzle(r) => r.text(),
-            Refusal::Tournament(r) => r.text(),
-            Refusal::TournamentAsk(r) => r.text(),
-            Refusal::Export(r) => r.text(),
-            Refusal::Placement(r) => placement_text(&r, &CommandIds::default()),
-            Refusal::ThreadFailed(why) => text!("refusal-thread-failed", why = why),
-        }
+impl From<PlacementRefusal> for Refusal {
+    fn from(refusal: PlacementRefusal) -> Refusal {
+        Refusal::Placement(refusal)
     }
 }
 
