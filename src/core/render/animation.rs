@@ -26,7 +26,8 @@ use std::borrow::Cow;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 
-use super::{View, palette, render_indexed, side_of};
+use super::layout::frame_side;
+use super::{View, palette, render_indexed};
 use std::ops::ControlFlow;
 
 use crate::game::{Entry, Game, Record, RecordError, walk_moves};
@@ -250,7 +251,7 @@ pub fn estimate(
 
 /// The side of the frames of `record`'s game at full size.
 fn record_side(record: &Record) -> usize {
-    side_of(&record.players.iter().map(|p| p.color).collect::<Vec<_>>())
+    frame_side(&record.players.iter().map(|p| p.color).collect::<Vec<_>>())
 }
 
 fn scaled(pixels: &[u8], full: usize, scale: usize) -> Vec<u8> {

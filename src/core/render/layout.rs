@@ -22,7 +22,8 @@ pub const WIDTH: u32 = 880;
 /// and below the center.
 pub const HEIGHT: u32 = 770;
 
-/// Side of the square frames of animations (the board centered on them).
+/// Side of the square frames of animations (the board centered on them),
+/// but for the wide picture ([`frame_side`]).
 pub const SIZE: u32 = WIDTH;
 
 /// Height of a two-person board's picture ([`Picture::Pair`]): the rings
@@ -35,6 +36,13 @@ pub const PAIR_HEIGHT: u32 = 620;
 /// larger ([`Picture::type_scale`]) to read as large as on the 880-px
 /// pictures.
 pub const WIDE_WIDTH: u32 = 1056;
+
+/// The side of the square frames of the animations of a game of `seated`
+/// (the board centered on them): [`SIZE`], or the width of a wider picture
+/// ([`Picture::Wide`]).
+pub fn frame_side(seated: &[Color]) -> usize {
+    Picture::of(seated).width().max(SIZE) as usize
+}
 
 /// The picture a board is drawn on. Everything is placed in the board's
 /// coordinates (the full 880 × 770, its center at [`board_center`]); a

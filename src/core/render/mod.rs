@@ -130,7 +130,7 @@ pub use {
 };
 
 use delta::Base;
-use layout::{Picture, SIZE};
+use layout::Picture;
 use palette::Palette;
 use raster::{Layer, Surface};
 
@@ -578,13 +578,13 @@ pub fn render_with(game: &Game, view: &View, faces: &Faces, captions: &Captions)
     draw_with(game, view, faces, captions).png()
 }
 
-/// The game drawn as [`frame_side`]² palette indices, row by row (no PNG
+/// The game drawn as [`layout::frame_side`]² palette indices, row by row (no PNG
 /// filter bytes): the very pixels of [`render`], centered on a square of the
 /// board's background, for animations.
 pub(crate) fn render_indexed(game: &Game, view: &View) -> Vec<u8> {
     let drawing = draw(game, view);
     let frame = drawing.frame();
-    let side = frame_side(game);
+    let side = layout::frame_side(&game.position().players().collect::<Vec<_>>());
     let bg = theme::BACKGROUND;
     let background = palette().index(bg.0, bg.1, bg.2);
     let above = (side - frame.height()) / 2;
@@ -596,15 +596,4 @@ pub(crate) fn render_indexed(game: &Game, view: &View) -> Vec<u8> {
     }
     out.resize(out.len() + below * side, background);
     out
-}
-
-/// The side of the square frames of `game`'s animations (see [`side_of`]).
-pub(crate) fn frame_side(game: &Game) -> usize {
-    side_of(&game.position().players().collect::<Vec<_>>())
-}
-
-/// The side of the square frames of the animations of a game of `seated`:
-/// [`layout::SIZE`], or the width of a wider picture ([`Picture::Wide`]).
-pub(crate) fn side_of(seated: &[Color]) -> usize {
-    Picture::of(seated).width().max(SIZE) as usize
 }
