@@ -5,7 +5,7 @@
 
 use hypnosia::game::{Color, Dice, Game, Player, Setup, Space, Variant};
 use hypnosia::i18n::Lang;
-use hypnosia::render::layout::{HEIGHT, WIDTH};
+use hypnosia::render::layout::Picture;
 use hypnosia::render::{Mark, View, marks};
 use hypnosia::words::moves::move_chip;
 use hypnosia::words::turns::move_label;
@@ -43,11 +43,15 @@ fn marks_are_12_px_tall_at_chat_size_and_never_overlap() {
             );
         }
         most = most.max(shown.len());
+        let picture = Picture::of(&game.position().players().collect::<Vec<_>>());
+        let (width, height) = (picture.width() as f32, picture.height() as f32);
         for (i, m) in shown.iter().enumerate() {
-            smallest = smallest.min(m.cap_height * CHAT_WIDTH / WIDTH as f32);
+            // The picture is shown CHAT_WIDTH wide, whatever its width.
+            smallest = smallest.min(m.cap_height * CHAT_WIDTH / width);
             let r = m.rect;
+            let (x, y) = picture.shown((r.x, r.y));
             assert!(
-                r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= WIDTH as f32 && r.y + r.h <= HEIGHT as f32,
+                x >= 0.0 && y >= 0.0 && x + r.w <= width && y + r.h <= height,
                 "{m:?} leaves the image"
             );
             for other in &shown[i + 1..] {

@@ -143,8 +143,11 @@ async fn play_together(emu: &Emulator, channel: ChannelId, players: &[Player]) -
         r.latency
     );
     let turn = first_turn(emu, channel).await;
-    // Every case has a board at once, avatar or not.
-    assert_eq!(board(&turn).width(), 880);
+    // Every case has a board at once, avatar or not (a table of three or
+    // four has the wide picture).
+    let seated = hypnosia::game::default_colors(players.len());
+    let picture = hypnosia::render::layout::Picture::of(&seated);
+    assert_eq!(board(&turn).width(), picture.width());
     turn
 }
 

@@ -79,6 +79,11 @@ fn long_record(moves: usize) -> Record {
     game.record()
 }
 
+/// The colors seated in `record`'s game.
+fn colors_of(record: &Record) -> Vec<hypnosia::game::Color> {
+    record.players.iter().map(|p| p.color).collect()
+}
+
 #[test]
 fn the_size_is_estimated_before_drawing_and_the_limit_holds_whatever_it_says() {
     // Just over what is estimated (ESTIMATE_ABOVE moves): every GIF below is
@@ -107,7 +112,10 @@ fn the_size_is_estimated_before_drawing_and_the_limit_holds_whatever_it_says() {
         let gif = gif_within_paced(&record, limit, || paced.set(paced.get() + 1)).unwrap();
         assert!(gif.bytes.len() <= limit && gif.every_move);
         let fits = sizes.iter().position(|&s| s <= limit).unwrap() + 1;
-        let scale = SIZE as usize / gif.size as usize;
+        let side = hypnosia::render::layout::Picture::of(&colors_of(&record))
+            .width()
+            .max(SIZE);
+        let scale = side as usize / gif.size as usize;
         assert!(
             scale == fits || scale == fits + 1,
             "limit {limit}: scale {scale}, {fits} fits"

@@ -65,25 +65,116 @@ fn everything_fits_on_the_image_and_panels_miss_the_board() {
 }
 
 /// The pictures of the tables of two seated left and right (red and cyan),
-/// and of every other table.
+/// of three and four (as flat as 880 × 642), and of every other table.
 #[test]
-fn only_a_table_of_two_left_and_right_has_the_short_picture() {
+fn a_table_of_two_left_and_right_has_the_short_picture_three_and_four_the_wide_one() {
     use hypnosia::game::{Dice, Game, Player, Variant};
     use hypnosia::render::{View, render};
-    for (colors, picture) in [
-        (vec![Color::Red, Color::Cyan], Picture::Pair),
-        (vec![Color::Cyan, Color::Red], Picture::Pair),
-        (vec![Color::Red, Color::Blue], Picture::Full),
-        (vec![Color::Red, Color::Yellow], Picture::Full),
-        (vec![Color::Red, Color::Green, Color::Blue], Picture::Full),
-        (Color::ALL[..4].to_vec(), Picture::Full),
+    for (colors, picture, size) in [
+        (vec![Color::Red, Color::Cyan], Picture::Pair, (880, 620)),
+        (vec![Color::Cyan, Color::Red], Picture::Pair, (880, 620)),
+        (vec![Color::Red, Color::Blue], Picture::Full, (880, 770)),
+        (vec![Color::Red, Color::Yellow], Picture::Full, (880, 770)),
+        (
+            vec![Color::Red, Color::Green, Color::Blue],
+            Picture::Wide,
+            (1056, 770),
+        ),
+        (Color::ALL[..3].to_vec(), Picture::Wide, (1056, 770)),
+        (Color::ALL[..4].to_vec(), Picture::Wide, (1056, 770)),
+        (
+            hypnosia::game::default_colors(4),
+            Picture::Wide,
+            (1056, 770),
+        ),
+        (Color::ALL[..5].to_vec(), Picture::Full, (880, 770)),
+        (Color::ALL.to_vec(), Picture::Full, (880, 770)),
     ] {
         assert_eq!(Picture::of(&colors), picture, "{colors:?}");
         let players = colors.iter().map(|&c| Player::human(c, c.name())).collect();
         let game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
         let png = crate::picture::Picture::decode(&render(&game, &View::default()));
-        let height = if picture == Picture::Pair { 620 } else { 770 };
-        assert_eq!(png.dimensions(), (880, height), "{colors:?}");
+        assert_eq!(png.dimensions(), size, "{colors:?}");
+    }
+}
+
+/// Shown 272 px wide (a 360-px phone) and 450 px wide (the desktop), a
+/// table of three or four's board leaves a ten-move turn the 207 and 331
+/// px the rest of it leaves below 480 and 520 px (`tests/e2e/chat_size.rs`).
+#[test]
+fn a_table_of_three_or_fours_picture_fits_a_ten_move_turn_on_a_phone_and_a_desktop() {
+    let picture = Picture::Wide;
+    let shown = |width: f32| width * picture.height() as f32 / picture.width() as f32;
+    assert!(shown(272.0) <= 480.0 - 273.0, "{} px", shown(272.0));
+    assert!(shown(450.0) <= 520.0 - 189.0, "{} px", shown(450.0));
+}
+
+/// The wide picture holds the whole board (every lane, whichever three or
+/// four are seated) and its four panels, each clear of every space and
+/// lane slot by a marker ring around a pawn there.
+#[test]
+fn a_wide_picture_holds_the_board_and_its_panels_clear_of_it() {
+    let picture = Picture::Wide;
+    let mut points: Vec<(f32, f32)> = RingSpace::all()
+        .flat_map(|s| [space_center(s), stack_centers(s)[0], stack_centers(s)[1]])
+        .collect();
+    for c in Color::ALL {
+        points.extend((1..=4).map(|k| lane_slot_center(c, k)));
+    }
+    let (w, h) = (picture.width() as f32, picture.height() as f32);
+    for &point in &points {
+        let (x, y) = picture.shown(point);
+        assert!(
+            x - PAWN_RADIUS >= 0.0
+                && x + PAWN_RADIUS <= w
+                && y - PAWN_RADIUS >= 0.0
+                && y + PAWN_RADIUS <= h,
+            "({x}, {y}) off the picture"
+        );
+    }
+    for p in picture.panels() {
+        assert!(picture.holds(&p), "{p:?}");
+        let (x, _) = picture.shown((p.x, p.y));
+        // In the picture's corners, as on the full picture.
+        assert!(x == 8.0 || x + p.w == w - 8.0, "{p:?}");
+        for &(x, y) in &points {
+            let nx = x.clamp(p.x, p.x + p.w);
+            let ny = y.clamp(p.y, p.y + p.h);
+            assert!(
+                dist((x, y), (nx, ny)) > PAWN_RADIUS + 7.0,
+                "{p:?} hits ({x}, {y})"
+            );
+        }
+    }
+}
+
+/// On the wide picture a pawn is drawn where the board's point shows on
+/// it: 88 columns further right than on the full picture, in its color.
+#[test]
+fn a_wide_pictures_pawns_are_where_it_shows_them() {
+    use hypnosia::game::{Dice, Game, Pawn, Player, Variant, default_colors};
+    use hypnosia::render::theme;
+    use hypnosia::render::{View, focus_centers, render};
+    for seats in [3, 4] {
+        let colors = default_colors(seats);
+        let players = colors.iter().map(|&c| Player::human(c, c.name())).collect();
+        let game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
+        let png = crate::picture::Picture::decode(&render(&game, &View::default()));
+        for &color in &colors {
+            for pawn in Pawn::ALL {
+                let [at] = focus_centers(game.position(), &[(color, pawn)])[..] else {
+                    panic!("{color:?} {pawn:?} is on the board");
+                };
+                let (x, y) = Picture::Wide.shown((at.0 + 0.7 * PAWN_RADIUS, at.1));
+                let p = png.get_pixel(x.round() as u32, y.round() as u32);
+                let want = theme::pawn(color);
+                let near = |a: u8, b: u8| a.abs_diff(b) <= 10;
+                assert!(
+                    near(p[0], want.0) && near(p[1], want.1) && near(p[2], want.2),
+                    "{color:?} {pawn:?} at ({x}, {y}): {p:?}"
+                );
+            }
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 //! metrics ([`text_width`]).
 
 use hypnosia::game::{Color, Dice, Game, LeaveKind, Player, Setup, Variant};
-use hypnosia::render::layout::{Rect, WIDTH, panel};
+use hypnosia::render::layout::{Picture, Rect, WIDTH};
 use hypnosia::render::{
     CAP_HEIGHT, Captions, PanelPart, PanelText, View, panel_texts, text_coverage, text_width,
 };
@@ -19,6 +19,11 @@ const CHAT_WIDTH: f32 = 450.0;
 /// The seats' names before issue 45 were 22 px type: capitals 8.2 px at chat
 /// size, which the UX review found too small.
 const NAME_CAPS_BEFORE: f32 = 22.0 * CAP_HEIGHT * CHAT_WIDTH / WIDTH as f32;
+
+/// The picture `game`'s board is drawn on.
+fn picture_of(game: &Game) -> Picture {
+    Picture::of(&game.position().players().collect::<Vec<_>>())
+}
 
 fn players(colors: &[Color]) -> Vec<Player> {
     colors.iter().map(|&c| Player::human(c, c.name())).collect()
@@ -52,7 +57,7 @@ fn overlap(a: &Rect, b: &Rect) -> bool {
 /// say all of each caption; the smallest size used.
 fn assert_last_move_fits(game: &Game, captions: &Captions) -> f32 {
     let texts = panel_texts(game, &View::default(), captions);
-    let p = panel::STATUS;
+    let p = picture_of(game).status_panel();
     let mut smallest = f32::MAX;
     for (k, caption) in captions.last_moves.iter().enumerate().take(2) {
         let lines: Vec<&PanelText> = texts
@@ -176,10 +181,11 @@ fn assert_seats_readable(game: &Game) {
             }
         }
         for t in [Some(score), note, losses].into_iter().flatten() {
+            let [_, _, left, right] = picture_of(game).panels();
             let seats = if t.rect.x < WIDTH as f32 / 2.0 {
-                panel::SCORES_LEFT
+                left
             } else {
-                panel::SCORES_RIGHT
+                right
             };
             assert!(inside(&t.rect, &seats), "{t:?} leaves its panel");
         }
@@ -223,7 +229,7 @@ fn names_are_half_as_large_again_where_the_panels_have_room() {
             .collect();
         assert_eq!(names.len(), n);
         for name in names {
-            let caps = name.size * CAP_HEIGHT * CHAT_WIDTH / WIDTH as f32;
+            let caps = name.size * CAP_HEIGHT * CHAT_WIDTH / picture_of(&game).width() as f32;
             // Up to two seats a side, the rows have the room; three a side
             // fill the panels as before.
             let wanted = if n <= 4 { 1.5 } else { 1.0 } * NAME_CAPS_BEFORE;

@@ -26,7 +26,7 @@ use std::borrow::Cow;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 
-use super::layout::SIZE;
+use super::layout::frame_side;
 use super::{View, palette, render_indexed};
 use std::ops::ControlFlow;
 
@@ -57,7 +57,8 @@ const MOVE_DELAY: u16 = 45;
 const NEW_TURN_DELAY: u16 = 110;
 const FINAL_DELAY: u16 = 600;
 
-/// The smallest the board gets (divisor of its size): 880 / 4 = 220 px.
+/// The smallest the board gets (divisor of its size): 880 / 4 = 220 px
+/// (264 for a table of three or four).
 // Public for the tests of `tests/render/animation.rs`.
 #[doc(hidden)]
 pub const MAX_SCALE: usize = 4;
@@ -221,7 +222,7 @@ pub fn estimate(
         n += 1;
         ControlFlow::Continue(())
     })?;
-    let full = SIZE as usize;
+    let full = record_side(record);
     let mut first = [0.0; MAX_SCALE];
     let mut per_move = [0.0; MAX_SCALE];
     let start = render_indexed(&start.expect("a record shows its start"), &REPLAY_VIEW);
@@ -246,6 +247,11 @@ pub fn estimate(
         moves,
         turns,
     }))
+}
+
+/// The side of the frames of `record`'s game at full size.
+fn record_side(record: &Record) -> usize {
+    frame_side(&record.players.iter().map(|p| p.color).collect::<Vec<_>>())
 }
 
 fn scaled(pixels: &[u8], full: usize, scale: usize) -> Vec<u8> {
@@ -280,7 +286,7 @@ pub fn encode(
     limit: usize,
     pause: &mut impl FnMut(),
 ) -> Result<Option<Gif>, RecordError> {
-    let full = SIZE as usize;
+    let full = record_side(record);
     let side = full / scale;
     let mut table = palette().plte();
     table.resize(256 * 3, 0);

@@ -6,7 +6,7 @@
 
 use tiny_skia::{PathBuilder, Pixmap, Transform};
 
-use super::layout::{self, CENTER_RADIUS, HEIGHT, PAWN_RADIUS, PITCH, Rect, SPACE_RADIUS, WIDTH};
+use super::layout::{self, CENTER_RADIUS, HEIGHT, PAWN_RADIUS, PITCH, Rect, SPACE_RADIUS};
 use super::raster::Layer;
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb};
@@ -15,11 +15,13 @@ use crate::game::{BridgeTarget, CENTER_PLACES, Color, Ring, RingSpace, center_po
 /// Width of a ring's track.
 const TRACK_WIDTH: f32 = 0.92 * PITCH;
 
-/// Draws the static board for the given seated colors.
+/// Draws the static board for the given seated colors: all its rows, as
+/// wide as its picture ([`layout::Picture::width`]).
 pub fn draw(seated: &[Color]) -> Pixmap {
-    let mut layer = Layer::new(WIDTH, HEIGHT);
+    let picture = layout::Picture::of(seated);
+    let mut layer = Layer::window(picture.width(), HEIGHT, picture.left(), 0);
     layer.clear_to(theme::BACKGROUND);
-    for r in layout::Picture::of(seated).panels() {
+    for r in picture.panels() {
         rounded_rect(&mut layer, r, 14.0, theme::PANEL, 255);
     }
     draw_center(&mut layer);
@@ -112,9 +114,10 @@ fn draw_track(layer: &mut Layer, ring: Ring) {
             let mut paint = tiny_skia::Paint::default();
             paint.set_color(theme::sector(color).skia(255));
             paint.anti_alias = true;
+            let shift = layer.shift();
             layer
                 .pixmap
-                .stroke_path(&path, &paint, &stroke, Transform::identity(), None);
+                .stroke_path(&path, &paint, &stroke, shift, None);
         }
     }
 }

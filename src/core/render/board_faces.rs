@@ -19,7 +19,7 @@ use super::delta::Base;
 use super::face::{Faces, SeatFace};
 use super::faces::{self, Look};
 use super::frame::Frame;
-use super::layout::{self, FACE_RADIUS, FACE_RING, Picture, WIDTH};
+use super::layout::{self, FACE_RADIUS, FACE_RING, Picture};
 use super::palette::{self, Palette};
 use super::raster::Layer;
 use super::theme::Rgb;
@@ -100,9 +100,9 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
     // Faces are drawn on the picture's rows of the board (the plain board's):
     // at their spots as the picture shows them.
     let shown = Picture::of(&colors);
-    let height = shown.height();
+    let size = (shown.width(), shown.height());
     let spot = |i: usize| shown.shown(layout::seat_spot(shown, seats.len(), i));
-    let mut layer = Layer::new(WIDTH, height);
+    let mut layer = Layer::new(size.0, size.1);
     let mut pictures = Vec::new();
     for (i, seat) in seats.iter().enumerate() {
         let center = spot(i);
@@ -122,7 +122,7 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
         }
     }
     layer.forget_dirty();
-    let width = WIDTH as usize;
+    let width = size.0 as usize;
     let mut rows = plain.rows.clone();
     // What a pixel shows: the faces' layer over the board (none: untouched).
     let pixel = |rows: &[u8], x: usize, y: usize| -> Option<Rgb> {
@@ -143,7 +143,7 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
     // The avatars' own colors, from the pixels inside their discs.
     let mut histogram: HashMap<Rgb, u32> = HashMap::new();
     for &center in &pictures {
-        for_disc(center, FACE_RADIUS - 1.0, height, |x, y| {
+        for_disc(center, FACE_RADIUS - 1.0, size, |x, y| {
             if let Some(c) = pixel(&rows, x, y) {
                 *histogram.entry(c).or_insert(0) += 1;
             }
@@ -156,7 +156,7 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
     for (i, seat) in seats.iter().enumerate() {
         let center = spot(i);
         let picture = matches!(seat.face, SeatFace::Picture(_));
-        let (x0, y0, x1, y1) = face_box(center, height);
+        let (x0, y0, x1, y1) = face_box(center, size);
         for y in y0..y1 {
             for x in x0..x1 {
                 let Some(c) = pixel(&rows, x, y) else {
@@ -187,35 +187,41 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
             }
         }
     }
-    let mut typical = Frame::new(rows.clone(), width, height as usize);
+    let mut typical = Frame::new(rows.clone(), width, size.1 as usize);
     legend::typical_layer(&colors, true).composite_onto(&mut typical, &palette);
     let base = Base::new(rows, width + 1, typical.png_rows());
     (Arc::new(base), Arc::new(palette))
 }
 
 /// The pixels a face at `center` may draw on, its ring and badge included:
-/// left, top, right and bottom (exclusive), on a picture `height` px tall.
-fn face_box((cx, cy): (f32, f32), height: u32) -> (usize, usize, usize, usize) {
+/// left, top, right and bottom (exclusive), on a picture of `width` ×
+/// `height` px.
+fn face_box((cx, cy): (f32, f32), (width, height): (u32, u32)) -> (usize, usize, usize, usize) {
     let r = FACE_RADIUS + FACE_RING + 2.0;
     let right = r.max(BADGE_OFFSET.0 + BADGE_RADIUS + 4.0);
     let down = r.max(BADGE_OFFSET.1 + BADGE_RADIUS + 4.0);
     let clamp = |v: f32, max: u32| (v.max(0.0) as usize).min(max as usize);
     (
-        clamp((cx - r).floor(), WIDTH),
+        clamp((cx - r).floor(), width),
         clamp((cy - r).floor(), height),
-        clamp((cx + right).ceil(), WIDTH),
+        clamp((cx + right).ceil(), width),
         clamp((cy + down).ceil(), height),
     )
 }
 
 /// Calls `f` with every pixel whose center lies within `r` of `center`, on
-/// a picture `height` px tall.
-fn for_disc(center: (f32, f32), r: f32, height: u32, mut f: impl FnMut(usize, usize)) {
+/// a picture of `width` × `height` px.
+fn for_disc(
+    center: (f32, f32),
+    r: f32,
+    (width, height): (u32, u32),
+    mut f: impl FnMut(usize, usize),
+) {
     let (cx, cy) = center;
     let y0 = (cy - r).floor().max(0.0) as usize;
     let y1 = ((cy + r).ceil() as usize).min(height as usize - 1);
     let x0 = (cx - r).floor().max(0.0) as usize;
-    let x1 = ((cx + r).ceil() as usize).min(WIDTH as usize - 1);
+    let x1 = ((cx + r).ceil() as usize).min(width as usize - 1);
     for y in y0..=y1 {
         for x in x0..=x1 {
             let (dx, dy) = (x as f32 + 0.5 - cx, y as f32 + 0.5 - cy);

@@ -32,6 +32,9 @@ pub struct Canvas<'a> {
     /// The board's row the frame's first row shows (the scratch layer's
     /// [`Layer::top`]): a two-person picture is a band of the board.
     top: i64,
+    /// The frame's columns left of the board's first ([`Layer::left`]): a
+    /// table of three or four has room beside the board.
+    left: i64,
 }
 
 impl<'a> Canvas<'a> {
@@ -39,13 +42,14 @@ impl<'a> Canvas<'a> {
     /// transparent, a window on the same rows of the board as the frame)
     /// for the shapes that are not sprites.
     pub fn new(frame: &'a mut Frame, palette: &'a Palette, scratch: &'a mut Layer) -> Canvas<'a> {
-        let top = i64::from(scratch.top());
+        let (top, left) = (i64::from(scratch.top()), i64::from(scratch.left()));
         Canvas {
             frame,
             palette,
             scratch,
             pending: false,
             top,
+            left,
         }
     }
 
@@ -75,7 +79,7 @@ impl Surface for Canvas<'_> {
         let indexed = sprite
             .indexed
             .get_or_init(|| Indexed::of(&sprite.pixmap, palette));
-        let left = (x - sprite.anchor.0).round() as i64;
+        let left = (x - sprite.anchor.0).round() as i64 + self.left;
         let top = (y - sprite.anchor.1).round() as i64 - self.top;
         self.stamp_runs(indexed, left, top);
     }
@@ -83,7 +87,7 @@ impl Surface for Canvas<'_> {
     fn stamp_trail(&mut self, trail: &mut dyn FnMut(&Palette) -> Option<Arc<Trail>>) -> bool {
         self.finish();
         if let Some(t) = trail(self.palette) {
-            self.stamp_runs(&t.runs, t.left, t.top - self.top);
+            self.stamp_runs(&t.runs, t.left + self.left, t.top - self.top);
         }
         true
     }

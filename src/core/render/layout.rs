@@ -9,7 +9,9 @@
 //! right make the board wider than tall, so the image is landscape: at the
 //! width Discord shows it, it takes less height in the chat. A table of two
 //! seated left and right has no lane at ±60°: its picture is the band
-//! around the rings ([`Picture::Pair`]), its panels beside them.
+//! around the rings ([`Picture::Pair`]), its panels beside them. A table of
+//! three or four has: its picture is wider than the board
+//! ([`Picture::Wide`]), as flat as a two-person one, its panels further out.
 
 use crate::game::{Color, Pawn, Ring, RingSpace, Space};
 
@@ -20,7 +22,8 @@ pub const WIDTH: u32 = 880;
 /// and below the center.
 pub const HEIGHT: u32 = 770;
 
-/// Side of the square frames of animations (the board centered on them).
+/// Side of the square frames of animations (the board centered on them),
+/// but for the wide picture ([`frame_side`]).
 pub const SIZE: u32 = WIDTH;
 
 /// Height of a two-person board's picture ([`Picture::Pair`]): the rings
@@ -28,10 +31,24 @@ pub const SIZE: u32 = WIDTH;
 /// ring.
 pub const PAIR_HEIGHT: u32 = 620;
 
+/// Width of the picture of a table of three or four ([`Picture::Wide`]):
+/// 880 × 642's proportions around the whole board. Its type is drawn
+/// larger ([`Picture::type_scale`]) to read as large as on the 880-px
+/// pictures.
+pub const WIDE_WIDTH: u32 = 1056;
+
+/// The side of the square frames of the animations of a game of `seated`
+/// (the board centered on them): [`SIZE`], or the width of a wider picture
+/// ([`Picture::Wide`]).
+pub fn frame_side(seated: &[Color]) -> usize {
+    Picture::of(seated).width().max(SIZE) as usize
+}
+
 /// The picture a board is drawn on. Everything is placed in the board's
 /// coordinates (the full 880 × 770, its center at [`board_center`]); a
 /// picture shows the rows from [`Picture::top`] down, [`Picture::height`]
-/// of them.
+/// of them, and [`Picture::left`] columns of background left of the board's
+/// first one (as many right of its last).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Picture {
     /// 880 × 770: the ends of the lanes at ±60° within it.
@@ -42,6 +59,15 @@ pub enum Picture {
     /// beside the rings. Shown 272 px wide on a phone it takes 192 px
     /// instead of 238.
     Pair,
+    /// [`WIDE_WIDTH`] × 770, for a table of three or four: lanes at ±60°
+    /// or ±120° make the board as tall as the full picture, so the picture
+    /// is made wider instead, 88 px of room on either side, its corner
+    /// panels as much wider, outward. Shown 272 px wide on a phone it takes
+    /// 198 px instead of 238, 328 instead of 394 at 450 px: a ten-move turn
+    /// fits the 480 and 520 px a table of two fits. The rings are drawn at
+    /// 0.83 of their size there, so the pawns' numbers, the tags and the
+    /// seats' names are drawn 1.2 times as large ([`Picture::type_scale`]).
+    Wide,
 }
 
 impl Picture {
@@ -52,15 +78,25 @@ impl Picture {
         colors.dedup();
         if colors == [Color::Red, Color::Cyan] {
             Picture::Pair
+        } else if matches!(colors.len(), 3 | 4) {
+            Picture::Wide
         } else {
             Picture::Full
         }
     }
 
-    /// The picture's height in pixels (its width is [`WIDTH`]).
+    /// The picture's width in pixels.
+    pub const fn width(self) -> u32 {
+        match self {
+            Picture::Full | Picture::Pair => WIDTH,
+            Picture::Wide => WIDE_WIDTH,
+        }
+    }
+
+    /// The picture's height in pixels.
     pub const fn height(self) -> u32 {
         match self {
-            Picture::Full => HEIGHT,
+            Picture::Full | Picture::Wide => HEIGHT,
             Picture::Pair => PAIR_HEIGHT,
         }
     }
@@ -70,9 +106,22 @@ impl Picture {
         (HEIGHT - self.height()) / 2
     }
 
+    /// The columns of background left of the board's first column.
+    pub const fn left(self) -> u32 {
+        (self.width() - WIDTH) / 2
+    }
+
+    /// How much larger than on an 880-px picture the board's type (pawn
+    /// numbers, tags, seat names) is drawn on this one, so that it reads as
+    /// large when Discord shows either as wide: 1056 / 880 = 1.2 on the
+    /// wide picture, 1 on the others.
+    pub fn type_scale(self) -> f32 {
+        self.width() as f32 / WIDTH as f32
+    }
+
     /// A point of the board as a pixel of the picture.
     pub fn shown(self, (x, y): (f32, f32)) -> (f32, f32) {
-        (x, y - self.top() as f32)
+        (x + self.left() as f32, y - self.top() as f32)
     }
 
     /// The corner panels, in the board's coordinates: turn and dice, last
@@ -85,6 +134,23 @@ impl Picture {
                 panel::SCORES_LEFT,
                 panel::SCORES_RIGHT,
             ],
+            Picture::Wide => {
+                // Their inner edges where the full picture has them: the
+                // seats' names, drawn larger, have the room.
+                let out = self.left() as f32;
+                let left = |r: Rect| Rect {
+                    x: r.x - out,
+                    w: r.w + out,
+                    ..r
+                };
+                let right = |r: Rect| Rect { w: r.w + out, ..r };
+                [
+                    left(panel::TURN),
+                    right(panel::STATUS),
+                    left(panel::SCORES_LEFT),
+                    right(panel::SCORES_RIGHT),
+                ]
+            }
             Picture::Pair => {
                 let top = self.top() as f32 + panel::MARGIN;
                 let bottom = (self.top() + self.height()) as f32 - panel::MARGIN - panel::PAIR_H;
@@ -116,10 +182,10 @@ impl Picture {
 
     /// Where `rect` (in the board's coordinates) lies wholly on the picture.
     pub fn holds(self, rect: &Rect) -> bool {
-        let top = self.top() as f32;
-        rect.x >= 1.0
+        let (top, left) = (self.top() as f32, self.left() as f32);
+        rect.x >= 1.0 - left
             && rect.y >= top + 1.0
-            && rect.x + rect.w <= WIDTH as f32 - 1.0
+            && rect.x + rect.w <= WIDTH as f32 + left - 1.0
             && rect.y + rect.h <= top + self.height() as f32 - 1.0
     }
 

@@ -26,7 +26,9 @@ use crate::game::{CENTER_PLACES, Ring, Space, center_points};
 /// Font size of the marks: capitals 33.5 px, 17 px when the board is shown
 /// 450 px wide (the width Discord gives it in chat) and 10.4 px at 272 px
 /// (a 360-px phone), where the names of the spaces a move reaches are the
-/// text players read most.
+/// text players read most. The wide picture of a table of three or four,
+/// shown smaller, draws them [`super::layout::Picture::type_scale`] times
+/// as large.
 pub const MARK_SIZE: f32 = 46.0;
 
 /// Space kept between two marks.
@@ -50,9 +52,11 @@ pub struct Mark {
     /// Which dice reach it: the first die rolled, the second.
     pub dice: [bool; 2],
     /// Where the tag is, in the board's coordinates: the image's pixels on
-    /// the full picture ([`super::layout::Picture::shown`] gives them on a
-    /// two-person one).
+    /// the full picture ([`super::layout::Picture::shown`] gives them on the
+    /// others).
     pub rect: Rect,
+    /// Its font size in image pixels.
+    pub size: f32,
     /// Height of its capitals and digits in image pixels.
     pub cap_height: f32,
     /// The destination's point on the board.
@@ -70,6 +74,7 @@ pub fn center_text(taken: u8) -> String {
 pub(crate) fn place(scene: &Scene) -> Vec<Mark> {
     let mut marks: Vec<Mark> = Vec::new();
     let color = scene.position.to_move();
+    let font = MARK_SIZE * scene.picture.type_scale();
     for (k, &dest) in scene.destinations.iter().enumerate() {
         let dice = scene.reach.get(k).copied().unwrap_or([true, false]);
         let text = match dest {
@@ -82,7 +87,7 @@ pub(crate) fn place(scene: &Scene) -> Vec<Mark> {
             ),
             _ => super::layout::space_point(color, dest, None),
         };
-        let size = sprites::tag_size(&text, MARK_SIZE, dice == [true, true]);
+        let size = sprites::tag_size(&text, font, dice == [true, true]);
         let placed: Vec<Rect> = marks.iter().map(|m| m.rect).collect();
         let rect = choose(scene, dest, at, size, &placed);
         marks.push(Mark {
@@ -90,7 +95,8 @@ pub(crate) fn place(scene: &Scene) -> Vec<Mark> {
             text,
             dice,
             rect,
-            cap_height: MARK_SIZE * text::CAP_HEIGHT,
+            size: font,
+            cap_height: font * text::CAP_HEIGHT,
             at,
         });
     }
@@ -120,7 +126,7 @@ pub(crate) fn draw(layer: &mut dyn Surface, marks: &[Mark]) {
     }
     for m in marks {
         let middle = (m.rect.x + m.rect.w / 2.0, m.rect.y + m.rect.h / 2.0);
-        layer.stamp(&sprites::tag(&m.text, MARK_SIZE, m.dice), middle);
+        layer.stamp(&sprites::tag(&m.text, m.size, m.dice), middle);
     }
 }
 
@@ -245,8 +251,9 @@ fn fallback(scene: &Scene, first: Rect, placed: &[Rect]) -> Rect {
     let top = scene.picture.top() as f32;
     let mut y = top + 2.0;
     while y + first.h < top + scene.picture.height() as f32 {
-        let mut x = 2.0;
-        while x + first.w < WIDTH as f32 {
+        let left = scene.picture.left() as f32;
+        let mut x = 2.0 - left;
+        while x + first.w < WIDTH as f32 + left {
             let rect = Rect { x, y, ..first };
             let far = (x - first.x).powi(2) + (y - first.y).powi(2);
             if best.is_none_or(|(d, _)| far < d) && free(scene, &rect, placed) {

@@ -130,7 +130,7 @@ pub use {
 };
 
 use delta::Base;
-use layout::{Picture, SIZE, WIDTH};
+use layout::Picture;
 use palette::Palette;
 use raster::{Layer, Surface};
 
@@ -319,7 +319,7 @@ fn base(seated: u8) -> Arc<Base> {
     let picture = Picture::of(&colors);
     // Drawn whole, kept as the picture's rows of it.
     let rows = raster::quantize(&board::draw(&colors), palette());
-    let (width, height) = (WIDTH as usize, picture.height() as usize);
+    let (width, height) = (picture.width() as usize, picture.height() as usize);
     let shown =
         (width + 1) * picture.top() as usize..(width + 1) * (picture.top() as usize + height);
     let rows = rows[shown].to_vec();
@@ -336,7 +336,7 @@ fn base(seated: u8) -> Arc<Base> {
 /// Draws the dynamic parts of a scene in stacking order.
 pub(crate) fn draw_scene(layer: &mut dyn Surface, scene: &Scene) {
     overlays::draw_trails(layer, scene);
-    pieces::draw_pieces(layer, scene.position);
+    pieces::draw_pieces(layer, scene.position, scene.picture);
     overlays::draw_landings(layer, scene);
     overlays::draw_markers(layer, scene);
     panels::draw(layer, scene);
@@ -370,7 +370,7 @@ impl Drawing {
     /// frame is unchanged, straight into the PNG's `IDAT` chunk.
     pub fn png(&self) -> Vec<u8> {
         let out = raster::png_start(
-            WIDTH,
+            self.picture.width(),
             self.picture.height(),
             &self.palette,
             self.base.coded_len(),
@@ -386,8 +386,8 @@ impl Drawing {
     /// reference that [`render_reference`] pins the other to.
     #[cfg(feature = "testing")]
     fn png_reference(&self) -> Vec<u8> {
-        let height = self.picture.height();
-        raster::png(&self.base.encode(&self.frame), WIDTH, height, &self.palette)
+        let (width, height) = (self.picture.width(), self.picture.height());
+        raster::png(&self.base.encode(&self.frame), width, height, &self.palette)
     }
 }
 
@@ -412,13 +412,13 @@ impl Drop for Drawing {
 /// A frame showing `base` (of `picture`) with nothing changed: the thread's
 /// kept one when it has one of that size, else a copy.
 fn frame_of(base: &Arc<Base>, picture: Picture) -> Frame {
-    let height = picture.height() as usize;
+    let (width, height) = (picture.width() as usize, picture.height() as usize);
     let kept = FRAME
         .try_with(|cell| cell.borrow_mut().take())
         .ok()
         .flatten();
     match kept {
-        Some((board, mut frame)) if frame.width() == WIDTH as usize && frame.height() == height => {
+        Some((board, mut frame)) if frame.width() == width && frame.height() == height => {
             // The kept `Weak` holds its board's allocation: no other board
             // can have its address.
             if std::ptr::eq(board.as_ptr(), Arc::as_ptr(base)) {
@@ -428,7 +428,7 @@ fn frame_of(base: &Arc<Base>, picture: Picture) -> Frame {
             }
             frame
         }
-        _ => Frame::new(base.rows.clone(), WIDTH as usize, height),
+        _ => Frame::new(base.rows.clone(), width, height),
     }
 }
 
@@ -490,7 +490,11 @@ impl FacedBoards {
             faced.unwrap_or_else(|| (base(seated(game.position())), shared_palette().clone()));
         let picture = scene.picture;
         let frame = if fresh {
-            Frame::new(base.rows.clone(), WIDTH as usize, picture.height() as usize)
+            Frame::new(
+                base.rows.clone(),
+                picture.width() as usize,
+                picture.height() as usize,
+            )
         } else {
             frame_of(&base, picture)
         };
@@ -514,7 +518,7 @@ fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>, mut frame: Fram
     LAYER.with(|cell| {
         let mut cell = cell.borrow_mut();
         let scratch = cell.get_or_insert_with(|| scratch_of(picture));
-        if scratch.top() != picture.top() {
+        if (scratch.top(), scratch.left()) != (picture.top(), picture.left()) {
             *scratch = scratch_of(picture);
         }
         let mut canvas = canvas::Canvas::new(&mut frame, &palette, scratch);
@@ -532,7 +536,12 @@ fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>, mut frame: Fram
 /// A transparent layer over `picture`'s rows of the board, for the shapes
 /// drawn on a frame that are not sprites.
 pub(crate) fn scratch_of(picture: Picture) -> Layer {
-    Layer::window(WIDTH, picture.height(), picture.top())
+    Layer::window(
+        picture.width(),
+        picture.height(),
+        picture.left(),
+        picture.top(),
+    )
 }
 
 /// The marks of the legal destinations as [`draw`] places them (empty when
@@ -548,8 +557,9 @@ pub fn panel_texts(game: &Game, view: &View, captions: &Captions) -> Vec<PanelTe
 }
 
 /// Draws the game as a PNG image of [`layout::WIDTH`] × [`layout::HEIGHT`]
-/// pixels, or [`layout::PAIR_HEIGHT`] for a table of two seated left and
-/// right ([`Picture::of`]).
+/// pixels, [`layout::WIDTH`] × [`layout::PAIR_HEIGHT`] for a table of two
+/// seated left and right, [`layout::WIDE_WIDTH`] × [`layout::HEIGHT`] for a
+/// table of three or four ([`Picture::of`]).
 ///
 /// Never panics on a game the engine can reach, running or over.
 pub fn render(game: &Game, view: &View) -> Vec<u8> {
@@ -568,13 +578,13 @@ pub fn render_with(game: &Game, view: &View, faces: &Faces, captions: &Captions)
     draw_with(game, view, faces, captions).png()
 }
 
-/// The game drawn as [`layout::SIZE`]² palette indices, row by row (no PNG
+/// The game drawn as [`layout::frame_side`]² palette indices, row by row (no PNG
 /// filter bytes): the very pixels of [`render`], centered on a square of the
 /// board's background, for animations.
 pub(crate) fn render_indexed(game: &Game, view: &View) -> Vec<u8> {
     let drawing = draw(game, view);
     let frame = drawing.frame();
-    let side = SIZE as usize;
+    let side = layout::frame_side(&game.position().players().collect::<Vec<_>>());
     let bg = theme::BACKGROUND;
     let background = palette().index(bg.0, bg.1, bg.2);
     let above = (side - frame.height()) / 2;

@@ -5,18 +5,20 @@ use std::sync::{Arc, OnceLock};
 
 use tiny_skia::{Path, PathBuilder, Pixmap, Transform};
 
-use super::layout::{self, PAWN_RADIUS};
+use super::layout::{self, PAWN_RADIUS, Picture};
 use super::raster::{Layer, Sprite, Surface};
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb, Shape};
 use crate::game::{Color, Location, Pawn, Position};
 
-/// Font size of pawn numbers on the board: capitals 21.9 px tall, as large
-/// as the pawn's shape holds them with their outline, so still 11.2 px when
-/// Discord shows the image 450 px wide and 6.8 px at 272 px (a 360-px
-/// phone), where which pawn is which decides the move. (The pawns cannot
-/// grow: lane slots are 34.2 px apart, and the lanes at ±60° end 8 px from
-/// the image's edges.)
+/// Font size of pawn numbers on the board: capitals 21.9 px tall, so still
+/// 11.2 px when Discord shows the image 450 px wide and 6.8 px at 272 px (a
+/// 360-px phone), where which pawn is which decides the move. (The pawns
+/// cannot grow: lane slots are 34.2 px apart, and the lanes at ±60° end 8
+/// px from the image's edges.) On the wide picture of a table of three or
+/// four, shown smaller, the digits take [`Picture::type_scale`] times
+/// this: 26.2 px, three quarters of the pawn's 34.6 px, their halo
+/// joining its outline.
 pub const NUMBER_SIZE: f32 = 30.0;
 
 /// A shape's outline centered on (0, 0), sized to look as big as a disc of
@@ -82,14 +84,24 @@ pub fn pawn_reach(color: Color) -> f32 {
 
 /// Draws a pawn (shape, outline, number) centered on (x, y). `number` 0 draws
 /// the bare shape (a color swatch).
-pub fn draw_pawn(layer: &mut dyn Surface, color: Color, number: u8, r: f32, (x, y): (f32, f32)) {
+pub fn draw_pawn(layer: &mut dyn Surface, color: Color, number: u8, r: f32, at: (f32, f32)) {
+    draw_sized_pawn(layer, (color, number), r, r * NUMBER_SIZE / PAWN_RADIUS, at);
+}
+
+/// [`draw_pawn`], its number `size` px type.
+fn draw_sized_pawn(
+    layer: &mut dyn Surface,
+    (color, number): (Color, u8),
+    r: f32,
+    size: f32,
+    (x, y): (f32, f32),
+) {
     let path = shape_path(theme::shape(color), r);
     let t = Transform::from_translate(x, y);
     let outline = (r * 0.16).max(1.5);
     layer.stroke(&path, theme::INK, 255, 2.0 * outline, t);
     layer.fill(&path, theme::pawn(color), 255, t);
     if number > 0 {
-        let size = r * NUMBER_SIZE / PAWN_RADIUS;
         let style = if theme::dark_text_on(color) {
             Style {
                 size,
@@ -107,22 +119,26 @@ pub fn draw_pawn(layer: &mut dyn Surface, color: Color, number: u8, r: f32, (x, 
     }
 }
 
-/// A pawn drawn once at radius `r` (centered sprite), for stamping.
-fn make_sprite(color: Color, number: u8, r: f32) -> Sprite {
+/// A pawn drawn once at radius `r`, its number `size` px type (centered
+/// sprite), for stamping.
+fn make_sprite(color: Color, number: u8, r: f32, size: f32) -> Sprite {
     let half = (1.4 * r + 4.0).ceil();
     let side = (2.0 * half) as u32;
     let mut layer = Layer::from_pixmap(Pixmap::new(side, side).expect("a pawn sprite"));
-    draw_pawn(&mut layer, color, number, r, (half, half));
+    draw_sized_pawn(&mut layer, (color, number), r, size, (half, half));
     Sprite::new(layer.pixmap, (half, half))
 }
 
-/// The board-sized sprite of a pawn (number 1..=4).
-pub fn board_sprite(color: Color, pawn: Pawn) -> Arc<Sprite> {
-    static SPRITES: OnceLock<Vec<Arc<Sprite>>> = OnceLock::new();
-    let all = SPRITES.get_or_init(|| {
+/// The board-sized sprite of a pawn (number 1..=4) on `picture`.
+pub fn board_sprite(color: Color, pawn: Pawn, picture: Picture) -> Arc<Sprite> {
+    // Those of the 880-px pictures, and those of the wide one.
+    static SPRITES: [OnceLock<Vec<Arc<Sprite>>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let scale = picture.type_scale();
+    let all = SPRITES[usize::from(scale > 1.0)].get_or_init(|| {
+        let size = scale * NUMBER_SIZE;
         Color::ALL
             .into_iter()
-            .flat_map(|c| Pawn::ALL.map(|p| Arc::new(make_sprite(c, p.get(), PAWN_RADIUS))))
+            .flat_map(|c| Pawn::ALL.map(|p| Arc::new(make_sprite(c, p.get(), PAWN_RADIUS, size))))
             .collect()
     });
     all[color.index() * 4 + usize::from(pawn.get() - 1)].clone()
@@ -140,7 +156,7 @@ pub fn small_sprite(color: Color, number: u8, r: f32) -> Arc<Sprite> {
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
     cache
         .entry((color, number, r.to_bits()))
-        .or_insert_with(|| Arc::new(make_sprite(color, number, r)))
+        .or_insert_with(|| Arc::new(make_sprite(color, number, r, r * NUMBER_SIZE / PAWN_RADIUS)))
         .clone()
 }
 
@@ -160,9 +176,9 @@ pub fn pawn_center(position: &Position, color: Color, pawn: Pawn) -> Option<(f32
     }
 }
 
-/// Draws every pawn that is on the board: lanes, rings (stacks as a linked
-/// pair along the radius, both numbers showing) and the center.
-pub fn draw_pieces(layer: &mut dyn Surface, position: &Position) {
+/// Draws every pawn that is on the board of `picture`: lanes, rings (stacks
+/// as a linked pair along the radius, both numbers showing) and the center.
+pub fn draw_pieces(layer: &mut dyn Surface, position: &Position, picture: Picture) {
     for color in position.players() {
         // Stacks first get their link, drawn under both pawns.
         for pawn in Pawn::ALL {
@@ -176,7 +192,7 @@ pub fn draw_pieces(layer: &mut dyn Surface, position: &Position) {
         }
         for pawn in Pawn::ALL {
             if let Some(at) = pawn_center(position, color, pawn) {
-                layer.stamp(&board_sprite(color, pawn), at);
+                layer.stamp(&board_sprite(color, pawn, picture), at);
             }
         }
     }

@@ -85,6 +85,9 @@ pub struct Layer {
     /// The row of the drawing's coordinates the layer's first row shows
     /// (a window on the board: [`super::layout::Picture::top`]).
     top: f32,
+    /// The columns of the layer left of the drawing's first column
+    /// ([`super::layout::Picture::left`]).
+    left: f32,
 }
 
 fn paint(color: Rgb, alpha: u8) -> Paint<'static> {
@@ -97,16 +100,18 @@ fn paint(color: Rgb, alpha: u8) -> Paint<'static> {
 impl Layer {
     /// A transparent layer.
     pub fn new(width: u32, height: u32) -> Layer {
-        Layer::window(width, height, 0)
+        Layer::window(width, height, 0, 0)
     }
 
     /// A transparent layer showing the rows of the drawing's coordinates
-    /// from `top` down: what is drawn at (x, y) lands on its row y − `top`.
-    pub fn window(width: u32, height: u32, top: u32) -> Layer {
+    /// from `top` down, `left` columns left of its first: what is drawn at
+    /// (x, y) lands at (x + `left`, y − `top`).
+    pub fn window(width: u32, height: u32, left: u32, top: u32) -> Layer {
         Layer {
             pixmap: Pixmap::new(width, height).expect("a non-empty layer"),
             dirty: Vec::new(),
             top: top as f32,
+            left: left as f32,
         }
     }
 
@@ -116,12 +121,24 @@ impl Layer {
             pixmap,
             dirty: Vec::new(),
             top: 0.0,
+            left: 0.0,
         }
     }
 
     /// The row of the drawing's coordinates the layer's first row shows.
     pub fn top(&self) -> u32 {
         self.top as u32
+    }
+
+    /// The columns of the layer left of the drawing's first column.
+    pub fn left(&self) -> u32 {
+        self.left as u32
+    }
+
+    /// Where the drawing's coordinates land on the layer: for drawing on
+    /// [`Layer::pixmap`] itself.
+    pub fn shift(&self) -> Transform {
+        Transform::from_translate(self.left, -self.top)
     }
 
     /// Fills the whole layer with one color.
@@ -154,7 +171,7 @@ impl Layer {
 
     /// Fills a path.
     pub fn fill(&mut self, path: &Path, color: Rgb, alpha: u8, transform: Transform) {
-        let transform = transform.post_translate(0.0, -self.top);
+        let transform = transform.post_translate(self.left, -self.top);
         self.pixmap.fill_path(
             path,
             &paint(color, alpha),
@@ -167,7 +184,7 @@ impl Layer {
 
     /// Strokes a path with round joins; `width` is in the path's units.
     pub fn stroke(&mut self, path: &Path, color: Rgb, alpha: u8, width: f32, transform: Transform) {
-        let transform = transform.post_translate(0.0, -self.top);
+        let transform = transform.post_translate(self.left, -self.top);
         let stroke = Stroke {
             width,
             line_join: tiny_skia::LineJoin::Round,
@@ -186,7 +203,7 @@ impl Layer {
     /// source-over, since tiny-skia's general pipeline (transform, gather,
     /// blend in floats) costs several times more for this one case.
     pub fn stamp(&mut self, sprite: &Sprite, (x, y): (f32, f32)) {
-        let left = (x - sprite.anchor.0).round() as i32;
+        let left = (x - sprite.anchor.0).round() as i32 + self.left as i32;
         let top = (y - sprite.anchor.1).round() as i32 - self.top as i32;
         let (sw, sh) = (sprite.pixmap.width() as i32, sprite.pixmap.height() as i32);
         let (lw, lh) = (self.pixmap.width() as i32, self.pixmap.height() as i32);

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use tiny_skia::Transform;
 
 use super::canvas::Canvas;
-use super::layout::{Picture, WIDTH};
+use super::layout::Picture;
 use super::raster::Surface;
 use super::{Frame, base, board, last_moves, overlays, palette, theme, trails};
 use crate::game::Game;
@@ -34,7 +34,7 @@ pub fn latest_trails(game: &Game, alpha: u8) -> (Vec<u8>, Vec<TrailDrawn>) {
     let board = base(seated).rows.clone();
     let colors: Vec<_> = game.players().iter().map(|p| p.color).collect();
     let picture = Picture::of(&colors);
-    let (width, height) = (WIDTH as usize, picture.height() as usize);
+    let (width, height) = (picture.width() as usize, picture.height() as usize);
     let mut scratch = super::scratch_of(picture);
     let paint = (theme::TRAIL, alpha);
     let mut drawn = Vec::new();

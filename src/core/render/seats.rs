@@ -22,7 +22,8 @@ use super::theme::{self, Rgb};
 use crate::game::{Color, Location, Pawn};
 
 /// Sizes of a row's texts in a row [`panel::SEAT_ROW`] tall: a taller row
-/// scales them.
+/// scales them, and the names grow with the picture's type
+/// ([`layout::Picture::type_scale`]: its wider panels have the room).
 const NAME_SIZE: f32 = 22.0;
 const SCORE_SIZE: f32 = 26.0;
 const NOTE_SIZE: f32 = 22.0;
@@ -84,7 +85,7 @@ fn lay_out(scene: &Scene) -> Vec<Row> {
         };
         let text_x = p.x + TEXT_LEFT;
         let name = scene.names.iter().find(|(c, _)| *c == color).map(|(_, n)| {
-            let size = NAME_SIZE * scale;
+            let size = NAME_SIZE * scale * scene.picture.type_scale();
             PanelText::at(
                 PanelPart::Name(color),
                 fitted(n, size, p.w - TEXT_LEFT - 6.0),

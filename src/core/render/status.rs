@@ -8,7 +8,6 @@
 //! would not fit at the smallest size at all is shortened with `…`.
 
 use super::Scene;
-use super::layout::panel;
 use super::panel_text::{
     CAPTION, LAST_MOVE, NO_MOVE_YET, PanelPart, PanelText, drawable, label, strike, style,
 };
@@ -47,9 +46,10 @@ struct Block {
     captures: Vec<((f32, f32), Color, Pawn)>,
 }
 
-/// The width the lines may take.
-fn line_width() -> f32 {
-    panel::STATUS.w - TEXT_LEFT - RIGHT_MARGIN
+/// The width the lines may take in `scene`'s panel (the wide picture's is
+/// wider).
+fn line_width(scene: &Scene) -> f32 {
+    scene.picture.status_panel().w - TEXT_LEFT - RIGHT_MARGIN
 }
 
 /// `text` in lines of at most `width` pixels at `size`, broken at spaces;
@@ -92,7 +92,7 @@ fn wrapped(texts: &[String], scene: &Scene, size: f32) -> (Vec<Vec<String>>, f32
         .iter()
         .zip(&scene.last_moves)
         .map(|(t, last)| {
-            let lines = wrap(t, size, line_width());
+            let lines = wrap(t, size, line_width(scene));
             // A move without a line still takes one, for its pawn.
             height += LINE_PITCH * size * lines.len().max(1) as f32;
             if !last.captured.is_empty() {
