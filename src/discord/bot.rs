@@ -204,9 +204,10 @@ async fn note_guild_locale(ctx: crate::discord::context::Context<'_>) {
     else {
         return;
     };
-    let (rt, locale) = (Arc::clone(&ctx.data().screen), locale.clone());
+    let (screen, locale) = (Arc::clone(&ctx.data().screen), locale.clone());
     tokio::spawn(async move {
-        rt.note_guild_locale(crate::table::GuildId(guild.get()), Some(&locale))
+        screen
+            .note_guild_locale(crate::table::GuildId(guild.get()), Some(&locale))
             .await;
     });
 }
@@ -314,23 +315,23 @@ pub async fn run(config: Config) -> Result<(), String> {
                 crate::pace::refusals::log_in_background(Arc::clone(&set_up_pace));
                 let lanes = Arc::new(Lanes::for_this_machine());
                 let (http, pace) = (ctx.http.clone(), set_up_pace);
-                let (rt, tables) =
+                let (screen, tables) =
                     DiscordScreen::new(store, http, setup_config, lanes, pace).with_tables();
-                let _ = set_up.set((Arc::clone(&rt), Arc::clone(&tables)));
+                let _ = set_up.set((Arc::clone(&screen), Arc::clone(&tables)));
                 if stop_at_set_up.is_asked() {
                     tables.stop();
                 }
                 match registered {
-                    Some(commands) => rt.commands.remember(command_ids::ids_of(&commands)),
+                    Some(commands) => screen.commands.remember(command_ids::ids_of(&commands)),
                     None => command_ids::learn_in_background(
-                        rt.commands.clone(),
+                        screen.commands.clone(),
                         ctx.http.clone(),
                         guild,
                     ),
                 }
                 tables.resume_in_background();
                 Ok(Data {
-                    screen: rt,
+                    screen,
                     tables,
                     gif_exports: Default::default(),
                 })
@@ -369,8 +370,8 @@ pub async fn run(config: Config) -> Result<(), String> {
         return Err(why.clone());
     }
     if stop.is_asked() {
-        if let Some((rt, tables)) = running.get() {
-            drain(rt, tables, stop.time_left()).await;
+        if let Some((screen, tables)) = running.get() {
+            drain(screen, tables, stop.time_left()).await;
         }
         closing.close().await;
         info!("stopped");
@@ -400,11 +401,11 @@ async fn close_when_asked(
 /// Lets the changes and shows under way finish (the logs kept for later
 /// edited now), for at most `within`: what is left then is owed in the
 /// store and shown after the next start.
-async fn drain(rt: &Arc<DiscordScreen>, tables: &LiveTables, within: std::time::Duration) {
+async fn drain(screen: &Arc<DiscordScreen>, tables: &LiveTables, within: std::time::Duration) {
     let started = std::time::Instant::now();
     let settled = tables.settle(within).await;
-    rt.logs_now();
-    let idle = || tables.shows_idle() && rt.shows_idle();
+    screen.logs_now();
+    let idle = || tables.shows_idle() && screen.shows_idle();
     while !idle() && started.elapsed() < within {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }

@@ -54,7 +54,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         .custom_id
         .parse::<ComponentId>()
         .map_err(|_| Error::refused(MoveRefusal::Malformed))?;
-    let rt = &data.screen;
+    let screen = &data.screen;
     match id {
         ComponentId::Move { game, version, mv } => {
             on_live_message(data, ack, game).await?;
@@ -87,7 +87,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::AnalysisHelp => analysis::click_analysis_help(ack).await,
         ComponentId::OwnMoves { game } => analysis::click_own_moves(data, ack, game).await,
         ComponentId::GamesPage { page, player, .. } => {
-            history::click_games_page(rt, ack, page, player).await
+            history::click_games_page(screen, ack, page, player).await
         }
         ComponentId::Replay { game, turn, button } => {
             history::click_replay(data, ack, game, turn, button).await
@@ -97,9 +97,9 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             step,
             misses,
             mv,
-        } => learn::click_lesson(rt, ack, lesson, step, misses, mv).await,
+        } => learn::click_lesson(screen, ack, lesson, step, misses, mv).await,
         ComponentId::LessonNav { lesson, button } => {
-            learn::click_lesson_nav(rt, ack, lesson, button).await
+            learn::click_lesson_nav(screen, ack, lesson, button).await
         }
         ComponentId::Practice => learn::click_practice(data, ack).await,
         id @ (ComponentId::Puzzle { .. }

@@ -61,6 +61,7 @@ mod tournaments;
 mod turns;
 mod votes;
 
+pub use crate::puzzles::{day_of, day_start};
 pub use crate::seating::TournamentAct;
 pub use crate::seating::table_next;
 pub use analysis::{Analyses, OwnErrors, PaidAnalysis, PaidOwnMoves, PublicAnalysis};
@@ -82,7 +83,7 @@ pub use port::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use practice::{Practice, PracticeAsk, PracticeStart};
 pub use process::doors::{CalledOff, Door};
 pub use process::stop::Stop;
-pub use puzzles::daily::{DAILY_PER_SWEEP, daily_key, day_of, day_start};
+pub use puzzles::daily::{DAILY_PER_SWEEP, daily_key};
 pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};
 pub use tables::Tables;
 pub use tournaments::asks::{SignUpButton, TournamentAsk};

@@ -28,7 +28,7 @@ mod play;
 mod server;
 
 pub use play::{PuzzleAnswer, PuzzleRating, PuzzleShown, PuzzleStep, PuzzleVerdict};
-pub use server::{DailyPuzzle, PuzzleRow};
+pub use server::{DailyPuzzle, PuzzleRow, day_of, day_start};
 
 use crate::ai::hard::HardConfig;
 use crate::ai::{Hard, RankedTurn};

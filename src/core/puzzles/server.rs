@@ -1,9 +1,12 @@
 //! A server's puzzles as they are kept: each puzzle with where it comes from
 //! and its rating ([`PuzzleRow`]), and a day's puzzle of a server
-//! ([`DailyPuzzle`]). The store reads and writes exactly these types.
+//! ([`DailyPuzzle`]), its day counted from the epoch ([`day_of`],
+//! [`day_start`]). The store reads and writes exactly these types.
+
+use std::time::Duration;
 
 use super::{PuzzleRating, StoredPuzzle};
-use crate::table::{ChannelId, GameId, GuildId, MessageId};
+use crate::table::{ChannelId, GameId, GuildId, MessageId, UnixTime};
 
 /// A server's puzzle.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,4 +32,15 @@ pub struct DailyPuzzle {
     pub answers_shown: u32,
     /// The puzzle, its rating and its count of solvers as they are now.
     pub puzzle: PuzzleRow,
+}
+
+/// The day `now` falls in, counted from the epoch in days of `length`.
+pub fn day_of(now: UnixTime, length: Duration) -> i64 {
+    let length = i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1);
+    now.div_euclid(length)
+}
+
+/// The first second of day `day` of `length` (the post's date).
+pub fn day_start(day: i64, length: Duration) -> UnixTime {
+    day.saturating_mul(i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1))
 }

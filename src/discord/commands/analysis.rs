@@ -134,7 +134,7 @@ fn link_root(community: Community) -> String {
 ///
 /// [`Analyses::public_analysis`]: crate::live::Analyses::public_analysis
 pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
-    let rt = &data.screen;
+    let screen = &data.screen;
     let c = ack.interaction();
     if !click_by_server(c) {
         return click_analysis_direct(data, ack, game).await;
@@ -145,7 +145,7 @@ pub async fn click_analysis(data: &Data, ack: &Ack, game: GameId) -> Result<(), 
         .analyses()
         .ask_for_everyone(UserId(c.user.id.get()))?;
     ack.defer().await?;
-    let lang = rt.public_lang(c).await;
+    let lang = screen.public_lang(c).await;
     let channel = ChannelId(c.channel_id.get());
     let (url, now) = for_everyone(data, paid, (guild, channel), lang, game).await?;
     if !now {
@@ -193,14 +193,14 @@ async fn for_everyone(
 /// again and gives the claim back; the next click finds it stored (or waits
 /// for it).
 async fn click_analysis_direct(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
-    let (rt, c) = (&data.screen, ack.interaction());
+    let (screen, c) = (&data.screen, ack.interaction());
     let community = click_community(c);
     let paid = data
         .tables
         .analyses()
         .ask_for_everyone(UserId(c.user.id.get()))?;
     ack.defer().await?;
-    let (lang, asker) = (rt.public_lang(c).await, clicker_lang(c));
+    let (lang, asker) = (screen.public_lang(c).await, clicker_lang(c));
     let (arrived, channel) = (ack.arrived(), ChannelId(c.channel_id.get()));
     let shown = (data.tables.analyses())
         .public_analysis(paid, community, game, async |record| {

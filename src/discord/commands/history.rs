@@ -71,15 +71,15 @@ pub async fn replay(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    let rt = &ctx.data().screen;
+    let screen = &ctx.data().screen;
     // Before the public deferral: a refusal is seen by the asker only.
-    rt.fair_share(author(ctx), Ask::ReplayStep)?;
+    screen.fair_share(author(ctx), Ask::ReplayStep)?;
     let (id, record) = asked_past_game(ctx, game).await?;
     // The drawing waits its turn on the heavy lane: answer Discord first.
     deferral::defer(ctx, false).await?;
     let lang = server_lang(ctx).await;
-    let faces = past_faces(rt, community(ctx), id).await?;
-    let view = draw_replay(rt, lang, id, record, faces, 0).await?;
+    let faces = past_faces(screen, community(ctx), id).await?;
+    let view = draw_replay(screen, lang, id, record, faces, 0).await?;
     deferral::send(ctx, reply(view)).await?;
     Ok(())
 }
@@ -117,14 +117,14 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
 /// ◀ or ▶ under `/hypnosia games`: the page, updated in place; on the
 /// asker's private answer, in their language and with its Share button.
 pub async fn click_games_page(
-    rt: &DiscordScreen,
+    screen: &DiscordScreen,
     ack: &Ack,
     page: u32,
     player: Option<UserId>,
 ) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_community(c);
-    rt.fair_share(UserId(c.user.id.get()), Ask::GamesPage)?;
+    screen.fair_share(UserId(c.user.id.get()), Ask::GamesPage)?;
     // Answered at once (type 6): the page waits on the database.
     ack.defer().await?;
     let private = c
@@ -134,9 +134,9 @@ pub async fn click_games_page(
     let lang = if private {
         clicker_lang(c)
     } else {
-        rt.public_lang(c).await
+        screen.public_lang(c).await
     };
-    let mut view = games_page(rt, lang, guild, player, page).await?;
+    let mut view = games_page(screen, lang, guild, player, page).await?;
     if private && crate::discord::commands::click_by_server(c) {
         let share = share_button(lang, ComponentId::ShareGames { page, player });
         view.components = with_button(view.components, share);
@@ -153,10 +153,10 @@ pub async fn click_replay(
     turn: u32,
     _button: ReplayButton,
 ) -> Result<(), Error> {
-    let rt = &data.screen;
+    let screen = &data.screen;
     let c = ack.interaction();
     let guild = click_community(c);
-    rt.fair_share(UserId(c.user.id.get()), Ask::ReplayStep)?;
+    screen.fair_share(UserId(c.user.id.get()), Ask::ReplayStep)?;
     // Answered at once (type 6): the step waits on the database and the heavy
     // lane; a refusal after it is an ephemeral follow-up (see `Ack::tell`).
     ack.defer().await?;
@@ -176,10 +176,10 @@ pub async fn click_replay(
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
     {
         true => clicker_lang(c),
-        false => rt.public_lang(c).await,
+        false => screen.public_lang(c).await,
     };
-    let faces = past_faces(rt, guild, game).await?;
-    let view = draw_replay(rt, lang, game, record, faces, turn).await?;
+    let faces = past_faces(screen, guild, game).await?;
+    let view = draw_replay(screen, lang, game, record, faces, turn).await?;
     ack.update(view).await?;
     Ok(())
 }
@@ -187,17 +187,17 @@ pub async fn click_replay(
 /// Page `page` (0-based) of the server's past games, only `player`'s when
 /// given.
 pub(crate) async fn games_page(
-    rt: &DiscordScreen,
+    screen: &DiscordScreen,
     lang: Lang,
     guild: impl Into<Community>,
     player: Option<UserId>,
     page: u32,
 ) -> Result<View, Error> {
-    let listed = rt
+    let listed = screen
         .reads()
         .past_games(guild, player, page, GAMES_PER_PAGE)
         .await?;
-    let replay = rt.commands.mention("hypnosia replay");
+    let replay = screen.commands.mention("hypnosia replay");
     Ok(games_view(lang, &listed, player, replay))
 }
 
@@ -208,10 +208,10 @@ pub(crate) async fn asked_past_game(
     ctx: Context<'_>,
     game: Option<i64>,
 ) -> Result<(GameId, Record), Error> {
-    let rt = &ctx.data().screen;
+    let screen = &ctx.data().screen;
     let id = match game {
         Some(id) => GameId(id),
-        None => rt
+        None => screen
             .reads()
             .latest_past_game_in(channel(ctx))
             .await?
@@ -222,41 +222,46 @@ pub(crate) async fn asked_past_game(
 
 /// The faces of past game `id`'s seats, as its live board drew them (none
 /// when the server turned avatars off).
-async fn past_faces(rt: &DiscordScreen, community: Community, id: GameId) -> Result<Faces, Error> {
+async fn past_faces(
+    screen: &DiscordScreen,
+    community: Community,
+    id: GameId,
+) -> Result<Faces, Error> {
     // A direct venue's pictures have no avatars yet.
     let Some(guild) = community.guild() else {
         return Ok(Faces::none());
     };
-    if !rt.shows_avatars(guild).await {
+    if !screen.shows_avatars(guild).await {
         return Ok(Faces::none());
     }
-    let Some((past, _)) = rt.reads().past_game(guild, id).await? else {
+    let Some((past, _)) = screen.reads().past_game(guild, id).await? else {
         return Ok(Faces::none());
     };
-    Ok(rt.faces.of_seats(guild, &past.seats()))
+    Ok(screen.faces.of_seats(guild, &past.seats()))
 }
 
 /// Replays game `id` (its `record`, its seats' `faces`) to `turn` and draws
 /// it, off the async threads.
 async fn draw_replay(
-    rt: &DiscordScreen,
+    screen: &DiscordScreen,
     lang: Lang,
     id: GameId,
     record: Record,
     faces: Faces,
     turn: u32,
 ) -> Result<View, Error> {
-    rt.draw_heavy(move || {
-        let game = game_after_turns(&record, turn as usize)
-            .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
-        let captions = board_captions(lang, &game);
-        let board = render_with(&game, &REPLAY_VIEW, &faces, &captions);
-        let view = replay_view(lang, id, &record, turn, board);
-        Ok(crate::views::chances::with_replay_chances(
-            view, lang, &game,
-        ))
-    })
-    .await?
+    screen
+        .draw_heavy(move || {
+            let game = game_after_turns(&record, turn as usize)
+                .map_err(|e| Error::Internal(format!("game {id} does not replay: {e}")))?;
+            let captions = board_captions(lang, &game);
+            let board = render_with(&game, &REPLAY_VIEW, &faces, &captions);
+            let view = replay_view(lang, id, &record, turn, board);
+            Ok(crate::views::chances::with_replay_chances(
+                view, lang, &game,
+            ))
+        })
+        .await?
 }
 
 /// A public reply that pings nobody, with the board if there is one.

@@ -176,16 +176,16 @@ pub async fn stats(
     let guild = community(ctx);
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
-    let rt = &ctx.data().screen;
-    rt.fair_share(author(ctx), Ask::Stats)?;
+    let screen = &ctx.data().screen;
+    screen.fair_share(author(ctx), Ask::Stats)?;
     // Stats are read from the database and the pictures drawn on the heavy
     // lane, which may be busy: answer Discord first.
     deferral::defer(ctx, true).await?;
-    let cadence = rt.reads().season_settings(guild).await?.cadence;
+    let cadence = screen.reads().season_settings(guild).await?.cadence;
     let period = asked.period(cadence, now);
     let user = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
     let lang = user_lang(ctx);
-    let mut lookup = stats_lookup(rt, guild, lang, user, period, now).await?;
+    let mut lookup = stats_lookup(screen, guild, lang, user, period, now).await?;
     // Where else one's ratings are: for their own eyes (Share leaves it out).
     if user == author(ctx)
         && let Some(card) = ratings_where(ctx, guild, lang, user).await?
@@ -235,7 +235,7 @@ async fn ratings_where(
 /// What `/hypnosia stats` shows of `user` for `period`, in `lang`: the header
 /// card, the figures and, all time, the rating's chart.
 pub(crate) async fn stats_lookup(
-    rt: &DiscordScreen,
+    screen: &DiscordScreen,
     guild: impl Into<Community>,
     lang: Lang,
     user: UserId,
@@ -243,7 +243,7 @@ pub(crate) async fn stats_lookup(
     now: UnixTime,
 ) -> Result<Lookup, Error> {
     let guild: Community = guild.into();
-    let store = &rt.reads();
+    let store = &screen.reads();
     let mut lookup = Lookup::default();
     let (text, chart) = match period {
         // A season's figures, without the chart (the chart is the all-time
@@ -256,7 +256,7 @@ pub(crate) async fn stats_lookup(
             (with_period(lang, period, now, text), None)
         }
         Period::AllTime => {
-            let (text, chart) = all_time_stats(rt, guild, lang, user, &mut lookup).await?;
+            let (text, chart) = all_time_stats(screen, guild, lang, user, &mut lookup).await?;
             // A server with seasons is told that this is all time.
             let text = match store.season_settings(guild).await?.cadence {
                 SeasonCadence::None => text,
@@ -280,17 +280,17 @@ pub(crate) async fn stats_lookup(
 /// header card (an embed of its own, leading: who, their rating and place at
 /// a glance) goes into `lookup`.
 async fn all_time_stats(
-    rt: &DiscordScreen,
+    screen: &DiscordScreen,
     guild: Community,
     lang: Lang,
     user: UserId,
     lookup: &mut Lookup,
 ) -> Result<(String, Option<Vec<u8>>), Error> {
-    let Some(s) = rt.reads().player_stats(guild, user).await? else {
+    let Some(s) = screen.reads().player_stats(guild, user).await? else {
         return Ok((no_stats_text(lang, user, None), None));
     };
     let title = t!(lang, "stats-title");
-    if let Some(png) = cards::stats_header_png(rt, guild, lang, title, &s).await {
+    if let Some(png) = cards::stats_header_png(screen, guild, lang, title, &s).await {
         lookup
             .embeds
             .push(embed(Card::default().image("player.png")));
@@ -298,7 +298,10 @@ async fn all_time_stats(
             .files
             .push(CreateAttachment::bytes(png, "player.png"));
     }
-    let history = rt.reads().rating_history(guild, user, CHART_LENGTH).await?;
+    let history = screen
+        .reads()
+        .rating_history(guild, user, CHART_LENGTH)
+        .await?;
     let mut chart = None;
     if history.len() >= CHART_FROM {
         let title = s.name.clone();
@@ -309,11 +312,15 @@ async fn all_time_stats(
                 rating: p.skill.shown() as f64,
             })
             .collect();
-        chart = Some(rt.draw_heavy(move || rating_chart(&title, &points)).await?);
+        chart = Some(
+            screen
+                .draw_heavy(move || rating_chart(&title, &points))
+                .await?,
+        );
     }
     let latest = history.len().saturating_sub(HISTORY_LENGTH as usize);
     let mut text = stats_text(lang, &s, &history[latest..]);
-    let errors = rt
+    let errors = screen
         .reads()
         .rated_errors(guild, user, ERROR_GAMES_READ)
         .await?;

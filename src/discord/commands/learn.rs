@@ -48,7 +48,7 @@ fn lesson_fault(e: LessonError) -> Error {
 /// lane (bounded: a learner's clicks never queue ahead of live games' boards)
 /// with the asked pawn ringed.
 async fn lesson_view(
-    rt: &DiscordScreen,
+    screen: &DiscordScreen,
     lang: Lang,
     index: usize,
     step: usize,
@@ -58,7 +58,9 @@ async fn lesson_view(
     let this = lesson(index).map_err(lesson_fault)?;
     let game = this.game_at(step).map_err(lesson_fault)?;
     let ringed = focus(this, step).map_err(lesson_fault)?;
-    let png = rt.draw_heavy(move || ringed_board(&game, &ringed)).await?;
+    let png = screen
+        .draw_heavy(move || ringed_board(&game, &ringed))
+        .await?;
     step_view(lang, this, step, misses, note, png).map_err(lesson_fault)
 }
 
@@ -73,11 +75,11 @@ pub async fn learn(
     #[max = 11]
     lesson: Option<u8>,
 ) -> Result<(), Error> {
-    let rt = &ctx.data().screen;
-    rt.fair_share(crate::discord::commands::author(ctx), Ask::LessonBoard)?;
+    let screen = &ctx.data().screen;
+    screen.fair_share(crate::discord::commands::author(ctx), Ask::LessonBoard)?;
     let lang = user_lang(ctx);
     let index = usize::from(lesson.unwrap_or(1).max(1) - 1).min(LESSONS.len() - 1);
-    let view = lesson_view(rt, lang, index, 0, 0, None).await?;
+    let view = lesson_view(screen, lang, index, 0, 0, None).await?;
     let reply = crate::discord::commands::history::reply(view);
     deferral::send(ctx, reply.ephemeral(true)).await?;
     Ok(())
@@ -87,7 +89,7 @@ pub async fn learn(
 /// move asked for, else the same step again with why (and, after two misses,
 /// the right button shown).
 pub async fn click_lesson(
-    rt: &Arc<DiscordScreen>,
+    screen: &Arc<DiscordScreen>,
     ack: &Ack,
     index: u8,
     step: u8,
@@ -95,7 +97,7 @@ pub async fn click_lesson(
     mv: Move,
 ) -> Result<(), Error> {
     let lang = clicker_lang(ack.interaction());
-    rt.fair_share(UserId(ack.interaction().user.id.get()), Ask::LessonBoard)?;
+    screen.fair_share(UserId(ack.interaction().user.id.get()), Ask::LessonBoard)?;
     let next = after_click(lang, usize::from(index), usize::from(step), misses, &mv)
         .map_err(lesson_fault)?;
     let view = match next {
@@ -104,12 +106,12 @@ pub async fn click_lesson(
             step,
             misses,
             note,
-        } => lesson_view(rt, lang, lesson, step, misses, Some(note)).await?,
+        } => lesson_view(screen, lang, lesson, step, misses, Some(note)).await?,
         LessonStep::Step { lesson, step, note } => {
-            lesson_view(rt, lang, lesson, step, 0, Some(note)).await?
+            lesson_view(screen, lang, lesson, step, 0, Some(note)).await?
         }
         LessonStep::Finished { game, note } => {
-            let png = rt.draw_heavy(move || ringed_board(&game, &[])).await?;
+            let png = screen.draw_heavy(move || ringed_board(&game, &[])).await?;
             finished_view(lang, Some(note), Some(png))
         }
     };
@@ -119,7 +121,7 @@ pub async fn click_lesson(
 
 /// ◀ Back, Skip ▶ or Quit under lesson `index`.
 pub async fn click_lesson_nav(
-    rt: &Arc<DiscordScreen>,
+    screen: &Arc<DiscordScreen>,
     ack: &Ack,
     index: u8,
     button: LessonButton,
@@ -135,10 +137,10 @@ pub async fn click_lesson_nav(
     }
     let view = match (button, nav_target(index, button)) {
         (LessonButton::Quit, _) => {
-            let learn = rt.commands.mention("hypnosia learn").render(lang);
+            let learn = screen.commands.mention("hypnosia learn").render(lang);
             quit_view(lang, &learn)
         }
-        (_, Some(to)) => lesson_view(rt, lang, to, 0, 0, None).await?,
+        (_, Some(to)) => lesson_view(screen, lang, to, 0, 0, None).await?,
         (_, None) => finished_view(lang, None, None),
     };
     ack.update(view).await?;
@@ -153,11 +155,11 @@ pub async fn click_lesson_nav(
 /// cooldown. Where the bot may not post (a DM, a group DM, a server that
 /// never added it), the learner is told to practise with `/hypnosia new`.
 pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
-    let (rt, tables) = (&data.screen, &data.tables);
+    let (screen, tables) = (&data.screen, &data.tables);
     let c = ack.interaction();
     let lang = clicker_lang(c);
     if !click_by_server(c) {
-        let new = rt.commands.mention("hypnosia new");
+        let new = screen.commands.mention("hypnosia new");
         return Err(Error::user(text!("refusal-practice-direct", new = new)));
     }
     let guild = click_guild(c)?;
@@ -179,12 +181,12 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
     };
     let start = match tables.practice().start(&ask).await {
         Ok(Ok(start)) => start,
-        Ok(Err(refused)) => return Err(placement_refused(&refused, &rt.commands)),
-        Err(e) => return Err(refusal_error(e, &rt.commands, user)),
+        Ok(Err(refused)) => return Err(placement_refused(&refused, &screen.commands)),
+        Err(e) => return Err(refusal_error(e, &screen.commands, user)),
     };
     let thread = if start.needs_thread {
         let title = t!(
-            rt.guild_lang(guild).await,
+            screen.guild_lang(guild).await,
             "learn-practice-thread",
             name = name
         );
@@ -197,7 +199,7 @@ pub async fn click_practice(data: &Data, ack: &Ack) -> Result<(), Error> {
             background: false,
             tried_since: None,
         };
-        rt.open_thread(&thread).await.map_err(|e| e.user_text())
+        screen.open_thread(&thread).await.map_err(|e| e.user_text())
     } else {
         Ok(None)
     };

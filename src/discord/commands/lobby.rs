@@ -84,11 +84,11 @@ pub(crate) async fn open_table(
         turn_timeout,
         thread,
     } = asked;
-    let (rt, lobbies) = (&ctx.data().screen, ctx.data().tables.lobbies());
+    let (screen, lobbies) = (&ctx.data().screen, ctx.data().tables.lobbies());
     let place = place(ctx);
     let asked = interaction(ctx);
     if let Some(i) = asked {
-        rt.note_face(place.venue.guild(), &i.user, i.member.as_deref());
+        screen.note_face(place.venue.guild(), &i.user, i.member.as_deref());
     }
     // Where the bot shows only through people's clicks, it opens no thread,
     // and its own permissions there are nobody's concern.
@@ -107,13 +107,17 @@ pub(crate) async fn open_table(
     let placement = match lobbies.placement(place.community(), &ask).await? {
         Ok(placement) => placement,
         Err(PlacementRefusal::Open(OpenRefusal::Held(holder))) => {
-            return refuse(ctx, held_refusal(&holder, &rt.commands, author(ctx))).await;
+            return refuse(ctx, held_refusal(&holder, &screen.commands, author(ctx))).await;
         }
-        Err(refused) => return Err(placement_refused(&refused, &rt.commands)),
+        Err(refused) => return Err(placement_refused(&refused, &screen.commands)),
     };
     let (settings, thread) = (placement.settings, placement.thread);
     let turn_timeout = match turn_timeout {
-        Some(text) => rt.config.timeouts().parse(&text).map_err(Error::refused)?,
+        Some(text) => screen
+            .config
+            .timeouts()
+            .parse(&text)
+            .map_err(Error::refused)?,
         None => settings.turn_timeout,
     };
     let options = LobbyOptions {
@@ -134,18 +138,18 @@ pub(crate) async fn open_table(
         &name,
         options,
         lobbies.expiry(),
-        rt.config.timeouts(),
+        screen.config.timeouts(),
     )
     .map_err(Error::refused)?;
     // The channel is checked again with the insert: of two `/hypnosia new`
     // at once here, one opens and the other is told where it is.
     let lobby = match lobbies.open(&new).await {
         Ok(lobby) => lobby,
-        Err(e) => return refuse(ctx, table_refusal(e, &rt.commands, author(ctx))?).await,
+        Err(e) => return refuse(ctx, table_refusal(e, &screen.commands, author(ctx))?).await,
     };
     let in_thread = thread_parent(ctx).is_some();
     let lang = server_lang(ctx).await;
-    let view = messages::lobby_view(lang, &lobby, &rt.commands, in_thread);
+    let view = messages::lobby_view(lang, &lobby, &screen.commands, in_thread);
     let mut reply = CreateReply::default().components(rows(view.components));
     if let Some(invited) = invited {
         let text = crate::words::messages::challenge_invite(lang, invited, lobby.host);
@@ -167,7 +171,7 @@ pub(crate) async fn open_table(
     match sent {
         Ok((sent, message)) if through_clicks && forced_private(&message) => {
             lobbies.not_posted(lobby.id).await;
-            let (lang, new) = (user_lang(ctx), rt.commands.mention("hypnosia new"));
+            let (lang, new) = (user_lang(ctx), screen.commands.mention("hypnosia new"));
             let refused = t!(lang, "refusal-external-apps-off", new = new);
             let plain = CreateReply::default()
                 .content(refused)
@@ -286,16 +290,16 @@ pub async fn click_lobby(
     id: GameId,
     control: LobbyControl,
 ) -> Result<(), Error> {
-    let (rt, lobbies) = (&data.screen, data.tables.lobbies());
+    let (screen, lobbies) = (&data.screen, data.tables.lobbies());
     let c = ack.interaction();
-    let lang = rt.public_lang(c).await;
+    let lang = screen.public_lang(c).await;
     let picked = match &c.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
         _ => None,
     };
     let community = click_community(c);
     // Whoever joins or starts: their face is fetched while the lobby fills.
-    rt.note_face(community.guild(), &c.user, c.member.as_ref());
+    screen.note_face(community.guild(), &c.user, c.member.as_ref());
     let click = LobbyClick {
         lobby: id,
         community,
@@ -309,7 +313,7 @@ pub async fn click_lobby(
         Ok(outcome) => outcome,
         // A Join refused by the member's cap on running games.
         Err(e @ live::Error::Store(StoreError::Limit(_))) => {
-            let refused = table_refusal(e, &rt.commands, click.user)?;
+            let refused = table_refusal(e, &screen.commands, click.user)?;
             let text = crate::words::fit::content(refused.text.render(clicker_lang(c)));
             return ack
                 .tell_with_rows(text, go_to_table_rows(&refused, clicker_lang(c)))
@@ -338,11 +342,11 @@ pub async fn click_lobby(
             messages::lobby_closed_view(lang, &crate::words::messages::lobby_closed_text(by))
         }
         LobbyOutcome::Open(lobby) => {
-            messages::lobby_view(lang, &lobby, &rt.commands, in_a_thread(c))
+            messages::lobby_view(lang, &lobby, &screen.commands, in_a_thread(c))
         }
     };
     let ack = ack.clone();
-    rt.in_lobby_order(id, async move {
+    screen.in_lobby_order(id, async move {
         if let Err(e) = ack.update(view).await {
             warn!(lobby = %id, error = %e, "could not show a lobby click");
         }
@@ -483,14 +487,14 @@ async fn reopen(data: &Data, ack: &Ack, lang: Lang, id: GameId, why: &Text) -> R
 /// thread is left behind: deleted (Manage Threads), else archived. Either
 /// way the lobby message is free for a thread of the next Start, which
 /// finds an archived one again (see [`create_thread`]).
-async fn remove_thread(rt: &DiscordScreen, lobby: GameId, thread: ChannelId) {
+async fn remove_thread(screen: &DiscordScreen, lobby: GameId, thread: ChannelId) {
     let thread = serenity::all::ChannelId::new(thread.0);
-    let Err(e) = thread.delete(&rt.http).await else {
+    let Err(e) = thread.delete(&screen.http).await else {
         return;
     };
     warn!(%lobby, error = %e, "could not delete the thread of a game that did not start");
     if let Err(e) = thread
-        .edit_thread(&rt.http, EditThread::new().archived(true))
+        .edit_thread(&screen.http, EditThread::new().archived(true))
         .await
     {
         warn!(%lobby, error = %e, "could not archive the thread of a game that did not start");
@@ -502,7 +506,7 @@ async fn remove_thread(rt: &DiscordScreen, lobby: GameId, thread: ChannelId) {
 /// played right there. The message's thread made before (by an earlier try
 /// whose answer was lost, or by a Start that did not happen) is taken again.
 async fn create_thread(
-    rt: &DiscordScreen,
+    screen: &DiscordScreen,
     lang: Lang,
     lobby: &Lobby,
     c: &ComponentInteraction,
@@ -519,7 +523,7 @@ async fn create_thread(
         background: false,
         tried_since: None,
     };
-    rt.open_thread(&thread).await
+    screen.open_thread(&thread).await
 }
 
 /// Why a Start that would need a thread is refused, if the bot may not create

@@ -182,15 +182,16 @@ pub(crate) fn user_lang(ctx: Context<'_>) -> Lang {
 /// The language of the server's public messages, learning the server's own
 /// language from the command.
 pub(crate) async fn server_lang(ctx: Context<'_>) -> Lang {
-    let rt = &ctx.data().screen;
+    let screen = &ctx.data().screen;
     let Some(guild) = ctx.guild_id().map(|g| GuildId(g.get())) else {
         return user_lang(ctx);
     };
     if let poise::Context::Application(app) = ctx {
-        rt.note_guild_locale(guild, app.interaction.guild_locale.as_deref())
+        screen
+            .note_guild_locale(guild, app.interaction.guild_locale.as_deref())
             .await;
     }
-    rt.guild_lang(guild).await
+    screen.guild_lang(guild).await
 }
 
 /// The channel (or thread) the command was used in.

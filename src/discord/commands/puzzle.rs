@@ -59,7 +59,7 @@ pub async fn click_puzzle(data: &Data, ack: &Ack, id: ComponentId) -> Result<(),
 }
 
 /// The puzzle with its move buttons, or its verdict with "Next puzzle".
-async fn view(rt: &DiscordScreen, lang: Lang, step: PuzzleStep) -> Result<View, Error> {
+async fn view(screen: &DiscordScreen, lang: Lang, step: PuzzleStep) -> Result<View, Error> {
     let (card, components) = match &step {
         PuzzleStep::Next(shown) => {
             let (puzzle, first) = (shown.id, shown.first);
@@ -86,7 +86,7 @@ async fn view(rt: &DiscordScreen, lang: Lang, step: PuzzleStep) -> Result<View, 
     Ok(View {
         embed: Some(card),
         components,
-        board: Some(rt.draw_heavy(draw).await?),
+        board: Some(screen.draw_heavy(draw).await?),
         ..View::default()
     })
 }

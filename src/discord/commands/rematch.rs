@@ -31,15 +31,15 @@ async fn post_lobby(
     invited: &[UserId],
     in_thread: bool,
 ) -> Result<MessageId, Error> {
-    let (rt, lobbies) = (&data.screen, data.tables.lobbies());
+    let (screen, lobbies) = (&data.screen, data.tables.lobbies());
     let channel = lobby.place.venue.channel();
-    let lang = rt.guild_lang(lobby.place.community()).await;
-    let mut view = messages::lobby_view(lang, lobby, &rt.commands, in_thread);
+    let lang = screen.guild_lang(lobby.place.community()).await;
+    let mut view = messages::lobby_view(lang, lobby, &screen.commands, in_thread);
     if !invited.is_empty() {
         view.content = Some(rematch_invite(lang, invited, lobby.host));
         view.ping = invited.to_vec();
     }
-    let msg = match rt
+    let msg = match screen
         .post(Server::of(lobby.place.community()), channel, view)
         .await
     {

@@ -22,10 +22,10 @@ use crate::words::card::Card;
 pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_guild(c)?;
-    let rt = &data.screen;
+    let screen = &data.screen;
     if let ComponentId::ShareStats { .. } = share {
         // The stats draw their pictures again.
-        rt.fair_share(UserId(c.user.id.get()), Ask::ShareStats)?;
+        screen.fair_share(UserId(c.user.id.get()), Ask::ShareStats)?;
     }
     // Answered at once (type 6), before the claim: the answer is read and drawn again.
     ack.defer().await?;
@@ -34,14 +34,14 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
         ack.finish().await;
         return Ok(());
     };
-    let lang = rt.public_lang(c).await;
+    let lang = screen.public_lang(c).await;
     let shown = async {
         let lookup = match share {
             ComponentId::ShareStats { user, period } => {
-                leaderboard::stats_lookup(rt, guild, lang, user, period, unix_now()).await?
+                leaderboard::stats_lookup(screen, guild, lang, user, period, unix_now()).await?
             }
             ComponentId::ShareGames { page, player } => {
-                history::games_page(rt, lang, guild, player, page)
+                history::games_page(screen, lang, guild, player, page)
                     .await?
                     .into()
             }

@@ -94,7 +94,7 @@ pub async fn standings(
     ctx: Context<'_>,
     #[autocomplete = "suggest"] tournament: Option<String>,
 ) -> Result<()> {
-    let (asked, rt) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().screen);
+    let (asked, screen) = ((guild(ctx)?, tournament.as_deref()), &ctx.data().screen);
     // Charged by the engine, and refused, before the deferral: the report
     // is a read; the deferral covers the drawing.
     let tournaments = ctx.data().tables.tournaments();
@@ -102,7 +102,7 @@ pub async fn standings(
         .named_standings((asked.0, author(ctx)), asked.1)
         .await?;
     deferral::defer(ctx, true).await?;
-    let view = cards::standings_view(rt, user_lang(ctx), &report).await;
+    let view = cards::standings_view(screen, user_lang(ctx), &report).await;
     let tournament = report.0.tournament.id;
     let share = ComponentId::ShareStandings { tournament };
     deferral::send(ctx, Lookup::from(view).private_reply(user_lang(ctx), share)).await?;

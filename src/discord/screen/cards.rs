@@ -20,14 +20,18 @@ use crate::words::{cards, tournament_card};
 
 /// The faces of `users` on a community's cards: the initials when the
 /// server turned avatars off, or in a direct venue (no server to read them).
-async fn card_faces(rt: &DiscordScreen, community: Community, users: &[UserId]) -> Vec<SeatFace> {
+async fn card_faces(
+    screen: &DiscordScreen,
+    community: Community,
+    users: &[UserId],
+) -> Vec<SeatFace> {
     let Some(guild) = community.guild() else {
         return vec![SeatFace::Initial; users.len()];
     };
-    if !rt.shows_avatars(guild).await {
+    if !screen.shows_avatars(guild).await {
         return vec![SeatFace::Initial; users.len()];
     }
-    rt.faces.within(guild, users, CARD_WAIT).await
+    screen.faces.within(guild, users, CARD_WAIT).await
 }
 
 /// A drawing the heavy lane refused (busy) or lost is left out.
@@ -46,7 +50,7 @@ fn drawn(what: &str, png: Result<Vec<u8>, Error>) -> Option<Vec<u8>> {
 /// The card of a leaderboard page under `title`; `with_trends` reads each
 /// player's latest rating change (the all-time leaderboard's).
 pub(crate) async fn leaderboard_png(
-    rt: &DiscordScreen,
+    screen: &DiscordScreen,
     guild: Community,
     lang: Lang,
     title: String,
@@ -59,40 +63,44 @@ pub(crate) async fn leaderboard_png(
     let users: Vec<UserId> = page.entries.iter().map(|e| e.user).collect();
     let mut trends = Vec::with_capacity(users.len());
     for &user in users.iter().filter(|_| with_trends) {
-        let history = rt.store.rating_history(guild, user, 2).await?;
+        let history = screen.store.rating_history(guild, user, 2).await?;
         trends.push(cards::trend(&history));
     }
-    let faces = card_faces(rt, guild, &users).await;
+    let faces = card_faces(screen, guild, &users).await;
     let card = cards::leaderboard_card(cards::card_words(lang, title), page, &faces, &trends);
-    let png = rt.draw_heavy(move || leaderboard_card(&card)).await;
+    let png = screen.draw_heavy(move || leaderboard_card(&card)).await;
     Ok(drawn("leaderboard card", png))
 }
 
 /// The header of `/hypnosia stats` for `stats`.
 pub(crate) async fn stats_header_png(
-    rt: &DiscordScreen,
+    screen: &DiscordScreen,
     guild: Community,
     lang: Lang,
     title: String,
     stats: &PlayerStats,
 ) -> Option<Vec<u8>> {
-    let face = card_faces(rt, guild, &[stats.user]).await;
+    let face = card_faces(screen, guild, &[stats.user]).await;
     let face = face.into_iter().next().unwrap_or_default();
     let header = cards::stats_header(cards::card_words(lang, title), stats, face);
-    let png = rt.draw_heavy(move || stats_header(&header)).await;
+    let png = screen.draw_heavy(move || stats_header(&header)).await;
     drawn("stats header", png)
 }
 
 /// A tournament's standings as a message: their picture, with its players' faces, described in
 /// words (what screen readers read; the words alone when it is not drawn).
-pub(crate) async fn standings_view(rt: &DiscordScreen, lang: Lang, (play, rows): &Report) -> View {
+pub(crate) async fn standings_view(
+    screen: &DiscordScreen,
+    lang: Lang,
+    (play, rows): &Report,
+) -> View {
     let users: Vec<UserId> = play.entrants.iter().map(|e| e.user).collect();
-    let faces = card_faces(rt, play.tournament.new.guild.into(), &users).await;
+    let faces = card_faces(screen, play.tournament.new.guild.into(), &users).await;
     let faces = users.into_iter().zip(faces).collect();
     let card = tournament_card::standings_card(lang, play, rows, &faces);
     let board = drawn(
         "standings",
-        rt.draw_heavy(move || standings_card(&card)).await,
+        screen.draw_heavy(move || standings_card(&card)).await,
     );
     View {
         embed: Some(standings_message_card(lang, play, rows, board.is_some())),

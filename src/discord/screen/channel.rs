@@ -58,11 +58,11 @@ impl DiscordScreen {
         // Tidied in a queue of their own: the player may click the new turn
         // at once, and its answer must not wait for these two calls' turns
         // at Discord's pace.
-        let (rt, table, new) = (Arc::clone(self), table.clone(), live.message);
+        let (screen, table, new) = (Arc::clone(self), table.clone(), live.message);
         self.in_order(ShowKey::Tidy(table.id), async move {
-            rt.remove_replaced(&table, old, new).await;
+            screen.remove_replaced(&table, old, new).await;
             if !log_first {
-                rt.update_log_later(lang, table, until);
+                screen.update_log_later(lang, table, until);
             }
         });
         Ok(())
@@ -90,15 +90,15 @@ impl DiscordScreen {
             .await?;
         // After the tidying of the turns before, in its order: the log must
         // not go back to a turn in play once it says who won.
-        let (rt, table, old) = (Arc::clone(self), table.clone(), live.message);
+        let (screen, table, old) = (Arc::clone(self), table.clone(), live.message);
         let (done, tidied) = tokio::sync::oneshot::channel();
         self.in_order(ShowKey::Tidy(table.id), async move {
-            rt.logs.take(table.id); // What it would say, the end says now.
-            rt.remove_replaced(&table, old, Some(posted)).await;
+            screen.logs.take(table.id); // What it would say, the end says now.
+            screen.remove_replaced(&table, old, Some(posted)).await;
             if table.place.venue.thread().is_some() && table.place.turns_log().is_some() {
                 // The channel's line says who won; the thread's log keeps the
                 // last turns (one posted now would only follow the results).
-                rt.update_log(lang, &table, until).await;
+                screen.update_log(lang, &table, until).await;
             }
             let _ = done.send(());
         });
@@ -233,7 +233,7 @@ impl DiscordScreen {
     /// makes it moot. In the game's tidying order; at once once the process
     /// stops (see [`DiscordScreen::logs_now`]).
     fn update_log_later(self: &Arc<Self>, lang: Lang, table: Table, until: usize) {
-        let (rt, game) = (Arc::clone(self), table.id);
+        let (screen, game) = (Arc::clone(self), table.id);
         if !self.logs.put(game, (lang, table, until)) {
             return;
         }
@@ -241,17 +241,17 @@ impl DiscordScreen {
             return self.log_now(game);
         }
         tokio::spawn(async move {
-            tokio::time::sleep(rt.config.waits.log_every).await;
-            rt.log_now(game);
+            tokio::time::sleep(screen.config.waits.log_every).await;
+            screen.log_now(game);
         });
     }
 
     /// Edits the log kept for `game`, if any, in the game's tidying order.
     fn log_now(self: &Arc<Self>, game: GameId) {
-        let rt = Arc::clone(self);
+        let screen = Arc::clone(self);
         self.in_order(ShowKey::Tidy(game), async move {
-            if let Some((lang, table, until)) = rt.logs.take(game) {
-                rt.update_log(lang, &table, until).await;
+            if let Some((lang, table, until)) = screen.logs.take(game) {
+                screen.update_log(lang, &table, until).await;
             }
         });
     }

@@ -206,10 +206,15 @@ impl DiscordScreen {
     pub fn with_tables(self) -> (Arc<DiscordScreen>, Arc<LiveTables>) {
         let store = self.store.clone();
         let settings = self.config.live_settings();
-        let rt = Arc::new(self);
-        let tables = Tables::new(store, Arc::clone(&rt), settings, Arc::clone(&rt.lanes));
-        let _ = rt.tables.set(Arc::downgrade(&tables));
-        (rt, tables)
+        let screen = Arc::new(self);
+        let tables = Tables::new(
+            store,
+            Arc::clone(&screen),
+            settings,
+            Arc::clone(&screen.lanes),
+        );
+        let _ = screen.tables.set(Arc::downgrade(&tables));
+        (screen, tables)
     }
 
     /// The engine this screen shows, while it runs.
@@ -357,12 +362,12 @@ impl DiscordScreen {
         if lobby.place.reach != crate::table::Reach::Always {
             return; // only a click could say so; one on it is told
         }
-        let rt = Arc::clone(&self);
+        let screen = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
-            let lang = rt.guild_lang(lobby.place.community()).await;
+            let lang = screen.guild_lang(lobby.place.community()).await;
             let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
             let place = &lobby.place;
-            if let Err(e) = rt
+            if let Err(e) = screen
                 .edit(
                     Server::of(place.community()),
                     place.venue.channel(),
@@ -390,9 +395,9 @@ impl DiscordScreen {
     }
 
     fn tournament_call(self: Arc<Self>, id: TournamentId, call: (Text, Vec<UserId>)) {
-        let rt = Arc::clone(&self);
+        let screen = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Tournament(id), async move {
-            if let Err(e) = rt.call(id, call).await {
+            if let Err(e) = screen.call(id, call).await {
                 warn!(tournament = %id, error = %e, "could not post a tournament's call");
             }
         });

@@ -49,9 +49,9 @@ impl DiscordScreen {
         // once. One per turn (each turn has a version of its own: two turns
         // of a person can end in the same second) and moment.
         let nonce = dm_nonce(game, table.game.version(), kind);
-        let rt = Arc::clone(self);
+        let screen = Arc::clone(self);
         tokio::spawn(async move {
-            let dm = rt.send_turn_dm(user, (game, guild), (deadline, nonce), &link, kind);
+            let dm = screen.send_turn_dm(user, (game, guild), (deadline, nonce), &link, kind);
             if let Err(e) = dm.await {
                 warn!(%game, %user, ?kind, error = %e, "the turn DM failed");
             }

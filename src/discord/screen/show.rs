@@ -113,8 +113,8 @@ impl DiscordScreen {
     ) {
         let job = Job(Box::pin(super::paid::as_now(task)));
         if self.shows.push(key, job, |_| {}) {
-            let rt = Arc::clone(self);
-            tokio::spawn(async move { rt.work(key).await });
+            let screen = Arc::clone(self);
+            tokio::spawn(async move { screen.work(key).await });
         }
     }
 

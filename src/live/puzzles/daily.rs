@@ -33,8 +33,6 @@
 //! titled with that date and offers a Share that says, in one line, only
 //! whether they solved it ([`Puzzles::daily_share`]).
 
-use std::time::Duration;
-
 use tracing::warn;
 
 use crate::live::error::{Error, Result};
@@ -43,25 +41,14 @@ use crate::live::port::post::DailyCard;
 use crate::live::port::post::{Post, PostData, PostKey};
 use crate::live::puzzles::Puzzles;
 use crate::live::puzzles::{positions, shipped_puzzles};
-use crate::puzzles::DailyPuzzle;
 use crate::puzzles::PuzzleShown;
+use crate::puzzles::{DailyPuzzle, day_of, day_start};
 use crate::store::PostId;
 use crate::table::{Community, GuildId, UnixTime, UserId, unix_now};
-
-/// The day `now` falls in, counted from the epoch in days of `length`.
-pub fn day_of(now: UnixTime, length: Duration) -> i64 {
-    let length = i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1);
-    now.div_euclid(length)
-}
 
 /// How many daily posts (posts and edits of counts) a sweep claims and tells
 /// at most, of this process's servers: the rest wait for the next sweeps.
 pub const DAILY_PER_SWEEP: usize = 16;
-
-/// The first second of day `day` of `length` (the post's date).
-pub fn day_start(day: i64, length: Duration) -> UnixTime {
-    day.saturating_mul(i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1))
-}
 
 /// The key of daily post `daily` in the outbox's reports: its server's day,
 /// at the count of answers it shows (it keeps its own row, leased the same
