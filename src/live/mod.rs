@@ -37,12 +37,12 @@
 //! | `puzzles/` | `/hypnosia puzzle` and the search for puzzles ([`Puzzles`]); `daily.rs` the daily puzzle |
 //! | `outbox/` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
 //! | `process/` | the process around the tables: `sweep.rs` (named steps), `supervise.rs` (resume), `stop.rs` ([`Stop`]), `doors.rs` (places out of reach), `idle.rs` (a day idle ends a game), `settings.rs` (one field at a time) |
-//! | `click.rs` | a turn message's click judged by table, version and seat, and played ([`crate::table::MoveRefusal`]); whether it came from the live message, for the screen |
+//! | `click.rs` | a turn message's click judged by table, version and seat ([`crate::table::MoveRefusal`]), refused from what the screen showed when it can be |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `practice.rs` | the practice game after the lessons and its hints ([`Practice`]) |
 //! | `analysis.rs` | a finished game's analysis, its public post, a player's own errors ([`Analyses`]) |
 //! | `tables.rs` | the composition: the kernel and the services on it ([`Tables`]) |
-//! | `facade.rs` | what `Tables` answers outside the engine for the kernel |
+//! | `facade.rs` | what `Tables` answers outside the engine for the kernel: games read, the board posted again, a move click played, whether a click came from the live message |
 //! | `error.rs` | a refusal for the user apart from an internal error ([`Error`]) |
 
 mod analysis;
