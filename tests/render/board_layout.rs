@@ -8,6 +8,33 @@ fn dist(a: (f32, f32), b: (f32, f32)) -> f32 {
     ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
 }
 
+/// Every space's center (with a stack's two pawns' when `stacks`) and the
+/// lane slots of `lanes`: where a pawn may stand.
+fn pawn_points(stacks: bool, lanes: &[Color]) -> Vec<(f32, f32)> {
+    let mut points: Vec<(f32, f32)> = RingSpace::all()
+        .flat_map(|s| {
+            let [a, b] = stack_centers(s);
+            let stack = if stacks { vec![a, b] } else { Vec::new() };
+            std::iter::once(space_center(s)).chain(stack)
+        })
+        .collect();
+    for &c in lanes {
+        points.extend((1..=4).map(|k| lane_slot_center(c, k)));
+    }
+    points
+}
+
+/// Panel `p` keeps more than `room` between itself and every one of
+/// `points`.
+fn assert_clear(p: &Rect, points: &[(f32, f32)], room: f32) {
+    for &(x, y) in points {
+        // The nearest point of the panel to the pawn.
+        let nx = x.clamp(p.x, p.x + p.w);
+        let ny = y.clamp(p.y, p.y + p.h);
+        assert!(dist((x, y), (nx, ny)) > room, "{p:?} hits ({x}, {y})");
+    }
+}
+
 #[test]
 fn neighbouring_spaces_are_one_pitch_apart_on_every_ring() {
     for ring in Ring::ALL {
@@ -46,21 +73,10 @@ fn everything_fits_on_the_image_and_panels_miss_the_board() {
         panel::SCORES_LEFT,
         panel::SCORES_RIGHT,
     ];
-    let mut points: Vec<(f32, f32)> = RingSpace::all().map(space_center).collect();
-    for c in Color::ALL {
-        points.extend((1..=4).map(|k| lane_slot_center(c, k)));
-    }
+    let points = pawn_points(false, &Color::ALL);
     for p in panels {
-        for &(x, y) in &points {
-            // The nearest point of the panel to a space must leave room
-            // for a marker ring around a pawn there.
-            let nx = x.clamp(p.x, p.x + p.w);
-            let ny = y.clamp(p.y, p.y + p.h);
-            assert!(
-                dist((x, y), (nx, ny)) > PAWN_RADIUS + 7.0,
-                "{p:?} hits ({x}, {y})"
-            );
-        }
+        // Room for a marker ring around a pawn there.
+        assert_clear(&p, &points, PAWN_RADIUS + 7.0);
     }
 }
 
@@ -115,12 +131,7 @@ fn a_table_of_three_or_fours_picture_fits_a_ten_move_turn_on_a_phone_and_a_deskt
 #[test]
 fn a_wide_picture_holds_the_board_and_its_panels_clear_of_it() {
     let picture = Picture::Wide;
-    let mut points: Vec<(f32, f32)> = RingSpace::all()
-        .flat_map(|s| [space_center(s), stack_centers(s)[0], stack_centers(s)[1]])
-        .collect();
-    for c in Color::ALL {
-        points.extend((1..=4).map(|k| lane_slot_center(c, k)));
-    }
+    let points = pawn_points(true, &Color::ALL);
     let (w, h) = (picture.width() as f32, picture.height() as f32);
     for &point in &points {
         let (x, y) = picture.shown(point);
@@ -137,14 +148,7 @@ fn a_wide_picture_holds_the_board_and_its_panels_clear_of_it() {
         let (x, _) = picture.shown((p.x, p.y));
         // In the picture's corners, as on the full picture.
         assert!(x == 8.0 || x + p.w == w - 8.0, "{p:?}");
-        for &(x, y) in &points {
-            let nx = x.clamp(p.x, p.x + p.w);
-            let ny = y.clamp(p.y, p.y + p.h);
-            assert!(
-                dist((x, y), (nx, ny)) > PAWN_RADIUS + 7.0,
-                "{p:?} hits ({x}, {y})"
-            );
-        }
+        assert_clear(&p, &points, PAWN_RADIUS + 7.0);
     }
 }
 
@@ -185,12 +189,7 @@ fn a_two_person_picture_holds_its_rings_lanes_and_panels_clear_of_each_other() {
     let bottom = top + picture.height() as f32;
     // Every space, with a pawn or a stack's outer pawn on it, and red's and
     // cyan's lanes lie on the picture.
-    let mut points: Vec<(f32, f32)> = RingSpace::all()
-        .flat_map(|s| [space_center(s), stack_centers(s)[0], stack_centers(s)[1]])
-        .collect();
-    for c in [Color::Red, Color::Cyan] {
-        points.extend((1..=4).map(|k| lane_slot_center(c, k)));
-    }
+    let points = pawn_points(true, &[Color::Red, Color::Cyan]);
     for &(x, y) in &points {
         assert!(
             x - PAWN_RADIUS >= 0.0
@@ -202,14 +201,7 @@ fn a_two_person_picture_holds_its_rings_lanes_and_panels_clear_of_each_other() {
     }
     for p in picture.panels() {
         assert!(picture.holds(&p), "{p:?}");
-        for &(x, y) in &points {
-            let nx = x.clamp(p.x, p.x + p.w);
-            let ny = y.clamp(p.y, p.y + p.h);
-            assert!(
-                dist((x, y), (nx, ny)) > PAWN_RADIUS,
-                "{p:?} hits ({x}, {y})"
-            );
-        }
+        assert_clear(&p, &points, PAWN_RADIUS);
     }
     // Its dice, its faces' spots inside its panels.
     let [turn, _, left, right] = picture.panels();
