@@ -156,29 +156,12 @@ fn a_wide_picture_holds_the_board_and_its_panels_clear_of_it() {
 /// it: 88 columns further right than on the full picture, in its color.
 #[test]
 fn a_wide_pictures_pawns_are_where_it_shows_them() {
-    use hypnosia::game::{Dice, Game, Pawn, Player, Variant, default_colors};
-    use hypnosia::render::theme;
-    use hypnosia::render::{View, focus_centers, render};
+    use hypnosia::game::{Dice, Game, Player, Variant, default_colors};
     for seats in [3, 4] {
         let colors = default_colors(seats);
         let players = colors.iter().map(|&c| Player::human(c, c.name())).collect();
         let game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
-        let png = crate::picture::Picture::decode(&render(&game, &View::default()));
-        for &color in &colors {
-            for pawn in Pawn::ALL {
-                let [at] = focus_centers(game.position(), &[(color, pawn)])[..] else {
-                    panic!("{color:?} {pawn:?} is on the board");
-                };
-                let (x, y) = Picture::Wide.shown((at.0 + 0.7 * PAWN_RADIUS, at.1));
-                let p = png.get_pixel(x.round() as u32, y.round() as u32);
-                let want = theme::pawn(color);
-                let near = |a: u8, b: u8| a.abs_diff(b) <= 10;
-                assert!(
-                    near(p[0], want.0) && near(p[1], want.1) && near(p[2], want.2),
-                    "{color:?} {pawn:?} at ({x}, {y}): {p:?}"
-                );
-            }
-        }
+        assert_pawns_drawn(&game, &colors, Picture::Wide);
     }
 }
 
@@ -226,22 +209,27 @@ fn a_two_person_picture_holds_its_rings_lanes_and_panels_clear_of_each_other() {
 /// on it: 75 rows higher than on the full picture, in its color.
 #[test]
 fn a_two_person_pictures_pawns_are_where_its_rows_show_them() {
-    use hypnosia::game::{Dice, Game, Pawn, Player, Variant};
-    use hypnosia::render::theme;
-    use hypnosia::render::{View, focus_centers, render};
+    use hypnosia::game::{Dice, Game, Player, Variant};
     let players = vec![
         Player::human(Color::Red, "Ada"),
         Player::human(Color::Cyan, "Bob"),
     ];
     let game = Game::new(players, Variant::default(), Dice::from_seed(1)).unwrap();
-    let png = crate::picture::Picture::decode(&render(&game, &View::default()));
-    for color in [Color::Red, Color::Cyan] {
+    assert_pawns_drawn(&game, &[Color::Red, Color::Cyan], Picture::Pair);
+}
+
+/// Every pawn of `colors` in `game`'s board is drawn in its color where
+/// `picture` shows the board's point (inside its shape, clear of its number).
+fn assert_pawns_drawn(game: &hypnosia::game::Game, colors: &[Color], picture: Picture) {
+    use hypnosia::game::Pawn;
+    use hypnosia::render::{View, focus_centers, render, theme};
+    let png = crate::picture::Picture::decode(&render(game, &View::default()));
+    for &color in colors {
         for pawn in Pawn::ALL {
             let [at] = focus_centers(game.position(), &[(color, pawn)])[..] else {
                 panic!("{color:?} {pawn:?} is on the board");
             };
-            // Inside its shape, clear of its number.
-            let (x, y) = Picture::Pair.shown((at.0 + 0.7 * PAWN_RADIUS, at.1));
+            let (x, y) = picture.shown((at.0 + 0.7 * PAWN_RADIUS, at.1));
             let p = png.get_pixel(x.round() as u32, y.round() as u32);
             let want = theme::pawn(color);
             let near = |a: u8, b: u8| a.abs_diff(b) <= 10;
