@@ -609,3 +609,6 @@ tournament-next-plays = { $player } spielt an { $table }.
 tournament-next-bye = { $player } hat in dieser Runde ein Freilos.
 tournament-standings-posted = Die Tabelle wird gleich für alle in { $channel } veröffentlicht.
 tournament-standings-updated = Die öffentliche Tabelle wird gleich aktualisiert: { $link }
+## eine Herausforderung hält ihren Platz frei
+lobby-decline = Ablehnen
+lobby-declined = { $invited } hat die Herausforderung abgelehnt. Dieser Tisch ist aufgelöst.

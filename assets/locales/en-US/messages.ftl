@@ -642,3 +642,6 @@ tournament-next-plays = { $player } plays at { $table }.
 tournament-next-bye = { $player } has a bye in this round.
 tournament-standings-posted = The standings are being posted for everyone in { $channel }.
 tournament-standings-updated = The standings everyone sees are being brought up to date: { $link }
+## a challenge keeps its seat
+lobby-decline = Decline
+lobby-declined = { $invited } declined the challenge. This table is closed.

@@ -625,3 +625,6 @@ tournament-next-plays = { $player } joue à { $table }.
 tournament-next-bye = { $player } passe cette ronde sans jouer (exemption).
 tournament-standings-posted = Le classement va être publié pour tout le monde dans { $channel }.
 tournament-standings-updated = Le classement public va être mis à jour : { $link }
+## un défi garde sa place
+lobby-decline = Refuser
+lobby-declined = { $invited } a refusé le défi. Cette table est fermée.

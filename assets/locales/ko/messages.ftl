@@ -507,3 +507,6 @@ tournament-next-plays = { $player } 님의 테이블: { $table }
 tournament-next-bye = { $player } 님은 이번 라운드 부전승입니다.
 tournament-standings-posted = 잠시 후 { $channel } 채널에 모두가 볼 수 있도록 순위를 올립니다.
 tournament-standings-updated = 공개 순위를 곧 최신 상태로 업데이트합니다: { $link }
+## 대결 신청의 자리
+lobby-decline = 거절
+lobby-declined = { $invited }님이 대결 신청을 거절했습니다. 이 대기실은 닫혔습니다.

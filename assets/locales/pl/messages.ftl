@@ -642,3 +642,6 @@ tournament-next-plays = { $player } gra przy stole: { $table }.
 tournament-next-bye = { $player } ma w tej rundzie wolny los.
 tournament-standings-posted = Tabela zaraz pojawi się dla wszystkich na kanale { $channel }.
 tournament-standings-updated = Publiczna tabela zaraz zostanie zaktualizowana: { $link }
+## wyzwanie rezerwuje miejsce
+lobby-decline = Odrzuć
+lobby-declined = { $invited } odrzuca wyzwanie. Ten stół jest zamknięty.
