@@ -132,13 +132,14 @@ pub fn member_name(c: &ComponentInteraction) -> String {
 impl DiscordScreen {
     pub fn new(
         store: Store,
-        http: Arc<Http>,
+        (http, cache): (Arc<Http>, Arc<serenity::all::Cache>),
         config: Config,
         lanes: Arc<Lanes>,
         pace: Arc<Pace>,
     ) -> DiscordScreen {
-        let faces = crate::faces::FaceBook::new(&config.cdn_url);
-        let members = faces::RestMembers(Arc::clone(&http), Arc::clone(&pace));
+        let faces =
+            crate::faces::FaceBook::asking_again_after(&config.cdn_url, config.waits.faces_fresh);
+        let members = faces::RestMembers(Arc::clone(&http), Arc::clone(&pace), cache);
         faces.set_members(Arc::new(members));
         DiscordScreen {
             store,

@@ -55,6 +55,10 @@ impl DiscordScreen {
     /// way its calls reach its place chosen once ([`Via`]).
     pub(super) async fn show_handed(self: Arc<Self>, change: Change<Ack>) -> Shown {
         let live = LiveMessage::of(&change.table);
+        if let Cause::Click(ack) = &change.cause {
+            let (i, guild) = (ack.interaction(), change.table.place.venue.guild());
+            self.note_face(guild, &i.user, i.member.as_ref()); // the face it carries
+        }
         let server = Server::of(&change.table.place);
         match (&change.cause, change.step, server) {
             (Cause::Closed, ..) => {
