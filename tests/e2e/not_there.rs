@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use hypnosia_emulator::AvatarKind;
+use hypnosia_emulator::{AvatarKind, EmuMessage, avatar_colors};
 use serde_json::json;
 use serenity::all::UserId;
 
@@ -75,10 +75,11 @@ async fn no_bot_token_in_a_server_that_never_added_the_bot() {
     .await;
     let board = emu.wait_for_message(running_in, |m| asks(m, users[0]) || asks(m, users[1]), WAIT);
     let board = board.await.expect("their first turn");
-    let board = click_once(emu, running_in, &users, board).await;
+    let (_, board) = click_once(emu, running_in, &users, board).await;
     tokio::time::sleep(Duration::from_secs(1)).await; // recorded as shown
 
     // Restarted, with faces taken as known for a moment only.
+    let fetched: Vec<u64> = people.iter().map(|p| emu.cdn_asked(&p.1)).collect();
     let (identifies, _, _) = emu.gateway_stats();
     bot.kill();
     let short = |env| ProcessEnv {
@@ -88,20 +89,31 @@ async fn no_bot_token_in_a_server_that_never_added_the_bot() {
     let _again = w.spawn("bot-2", short);
     wait_connected(emu, identifies).await;
     tokio::time::sleep(Duration::from_secs(1)).await;
-    let board = click_once(emu, running_in, &users, board).await;
-    // The clicker's face, as their click carried it, fetched from the CDN.
-    let (clicker, path) = people
-        .iter()
-        .find(|p| !asks(&board, p.0))
-        .expect("who clicked");
-    let fetched = emu.cdn_asked(path);
-    assert!(
-        fetched > 0,
-        "{clicker}'s face fetched from the CDN after the restart"
-    );
+    let (first, board) = click_once(emu, running_in, &users, board).await;
+    // The clicker's face, as their click carried it, fetched from the CDN anew.
+    let seat = users.iter().position(|&u| u == first).expect("a player");
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while emu.cdn_asked(&people[seat].1) == fetched[seat] {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the clicker's face fetched again after the restart"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Past the faces' freshness: asked again, nowhere but where the bot is.
     tokio::time::sleep(Duration::from_millis(600)).await;
-    let board = click_once(emu, running_in, &users, board).await;
-    click_once(emu, running_in, &users, board).await;
+    let (second, board) = click_once(emu, running_in, &users, board).await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let (_, last) = click_once(emu, running_in, &users, board).await;
+    let record = crate::support::export(emu, running_in, users[0]).await;
+    for clicker in [first, second] {
+        let seat = users.iter().position(|&u| u == clicker).expect("a player");
+        let name = ["ada", "bo", "cy"][seat];
+        assert!(
+            shows_face(&last, &record, (clicker, name)),
+            "{name}'s face, as their click carried it"
+        );
+    }
     tokio::time::sleep(Duration::from_millis(500)).await;
 
     assert_eq!(
@@ -119,13 +131,47 @@ async fn no_bot_token_in_a_server_that_never_added_the_bot() {
     emu.assert_no_violations();
 }
 
-/// The board's first move, clicked by whoever it asks; the board after it.
+/// Whether `board`'s picture shows `user`'s avatar (two halves, as the
+/// emulator's CDN serves it) in their seat, by the game's `record`.
+fn shows_face(
+    board: &EmuMessage,
+    record: &serde_json::Value,
+    (user, name): (UserId, &str),
+) -> bool {
+    use hypnosia::game::Color;
+    use hypnosia::render::layout::{FACE_RADIUS, face_center};
+    let png = board
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".png"));
+    let picture = crate::picture::Picture::decode(&png.expect("a board picture").data);
+    let players = record["players"].as_array().expect("the record's players");
+    let color_of = |p: &serde_json::Value| p["color"].as_str()?.parse::<Color>().ok();
+    let seated: Vec<Color> = players.iter().filter_map(color_of).collect();
+    let theirs = players.iter().find(|p| p["name"].as_str() == Some(name));
+    let Some(at) = theirs
+        .and_then(color_of)
+        .and_then(|c| face_center(&seated, c))
+    else {
+        return false;
+    };
+    let dx = FACE_RADIUS * 0.45;
+    let (left, right) = (
+        picture.get_pixel((at.0 - dx) as u32, at.1 as u32),
+        picture.get_pixel((at.0 + dx) as u32, at.1 as u32),
+    );
+    let near = |a: [u8; 3], b: [u8; 3]| a.iter().zip(b).all(|(&x, y)| x.abs_diff(y) <= 48);
+    let (a, b) = avatar_colors(user);
+    near(left, a) && near(right, b)
+}
+
+/// The board's first move, clicked by whoever it asks: who, and the board after it.
 async fn click_once(
     emu: &hypnosia_emulator::Emulator,
     at: serenity::all::ChannelId,
     users: &[UserId],
-    board: hypnosia_emulator::EmuMessage,
-) -> hypnosia_emulator::EmuMessage {
+    board: EmuMessage,
+) -> (UserId, EmuMessage) {
     let who = *users
         .iter()
         .find(|&&u| asks(&board, u))
@@ -138,7 +184,7 @@ async fn click_once(
         r.content()
     );
     tokio::time::sleep(Duration::from_millis(200)).await;
-    emu.message(board.id).expect("the board")
+    (who, emu.message(board.id).expect("the board"))
 }
 
 crate::harness::tests!(no_bot_token_in_a_server_that_never_added_the_bot);
