@@ -58,7 +58,7 @@ pub enum Server {
 
 impl Server {
     /// The turn of a place's calls where the bot is: none where only
-    /// people's interactions reach it (see [`paid::Via`]).
+    /// people's interactions reach it (see `paid.rs`).
     pub fn of(place: &crate::table::Place) -> Option<Server> {
         match (place.reach, place.venue.guild()) {
             (crate::table::Reach::Always, Some(guild)) => Some(Server::Of(guild)),
