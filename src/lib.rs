@@ -13,7 +13,8 @@
 //!
 //! Dependencies point one way, with no import circle: each room imports only
 //! rooms on the lines above it, or left of it on its line (`render` draws
-//! `analysis`'s charts; `live` raises its refusals typed by `words`):
+//! `analysis`'s charts; `live` raises its refusals typed by `words`);
+//! `tests/rooms.rs` holds every room to this order:
 //!
 //! ```text
 //! game (pure rules)  i18n (languages)  platform (Discord's facts)  pace (Discord's budget)
@@ -29,7 +30,8 @@
 //!   ← controls (what each button and menu's id names)
 //!   ← views (what a message shows: text, card, plain buttons and menus; no Discord type)
 //!   ← showing (the screen's plain-Rust helpers: what it keeps to show the tables)
-//!   ← discord (one screen of the tables, and the commands) ← main.rs (flags, logging, run)
+//!   ← config (the process's configuration)   discord (one screen of the tables, and the commands)
+//!   ← main.rs (flags, logging, run)
 //! ```
 //!
 //! The pure rooms ([`game`], [`i18n`], [`platform`], [`table`], [`seating`],
