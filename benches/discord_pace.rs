@@ -27,13 +27,13 @@
 
 use std::time::{Duration, Instant};
 
-use hypnosia::config::Config;
 use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 
 use crate::common::turns::{shown_in_place, turn_for, turn_number};
 
+pub mod bot;
 mod direct;
 
 const SETUP_WAIT: Duration = Duration::from_secs(120);
@@ -227,10 +227,36 @@ struct Row {
     clicks: usize,
     /// With direct games beside: the server games', then the direct ones'.
     kinds: Option<(Kind, Kind)>,
+    memory: Memory,
+}
+
+/// The bot's own process (`bot.rs`): its resident memory and what it drew.
+struct Memory {
+    /// Connected, its commands registered, before the first game.
+    ready_mib: f64,
+    /// Every game opened.
+    set_up_mib: f64,
+    /// Its peak (VmHWM) by the end of the measure.
+    peak_mib: f64,
+    /// How long the games took to open, one after another.
+    set_up: Duration,
+    drawn: bot::Drawn,
+}
+
+impl Memory {
+    /// What one more running game costs: the peak over the bot's before any.
+    fn per_game_mib(&self, games: usize) -> f64 {
+        (self.peak_mib - self.ready_mib) / games.max(1) as f64
+    }
+
+    /// Renders with faces among those of games that show faces.
+    fn faced_share(&self) -> f64 {
+        let d = self.drawn;
+        d.faced as f64 / (d.faced + d.faceless).max(1) as f64
+    }
 }
 
 async fn bench(
-    bot: tokio::runtime::Handle,
     (games, direct): (usize, usize),
     (warmup, secs): (Duration, u64),
     ai_delay: u64,
@@ -256,37 +282,25 @@ async fn bench(
     };
     store.save_settings(server, &settings).await.expect("saved");
     store.close().await;
-    let config = Config {
-        token: emu.token().parse().expect("token"),
-        database_url: database_url.into(),
-        api_url: Some(emu.api_url()),
+    // The bot's process opens the file next: this one lets go of its lock.
+    drop(store);
+    let bot = bot::BotProcess::start(&bot::Settings {
+        token: emu.token().to_string(),
+        database_url,
+        api_url: emu.api_url(),
         cdn_url: emu.cdn_url(),
         // A server's own commands are never offered in DMs: global ones then.
         dev_guild: (direct == 0).then_some(guild.get()),
         ai_delay: Duration::from_millis(ai_delay),
-        lobby_idle: Duration::from_secs(3600),
-        dice_seed: Some(7),
-        min_turn_timeout: Duration::from_secs(30),
-        sharding: Default::default(),
-        setup_within: hypnosia::discord::start::SETUP_WITHIN,
-        new_servers_in_threads: false,
-        waits: Default::default(),
-        // The operator's ceiling lets the one server hold every game.
-        ceilings: hypnosia::table::Ceilings {
-            tables_per_server: games as u32,
-            ..Default::default()
-        },
-    };
-    bot.spawn(async move {
-        if let Err(e) = hypnosia::discord::bot::run(config).await {
-            eprintln!("the bot stopped: {e}");
-        }
+        games: games as u32,
     });
     assert!(emu.wait_ready(SETUP_WAIT).await, "the bot connects");
     assert!(
         emu.wait_for_command("hypnosia", SETUP_WAIT).await,
         "commands"
     );
+    let (ready_mib, _) = bot.memory_mib();
+    let set_up = Instant::now();
 
     let mut all: Vec<Game> = (0..games)
         .map(|i| Game {
@@ -301,6 +315,8 @@ async fn bench(
         let lobby = open(&emu, (game.channel, game.person), 4).await;
         game.board = game.direct.then_some(lobby);
     }
+    let set_up = set_up.elapsed();
+    let (set_up_mib, _) = bot.memory_mib();
     let channels: Vec<(ChannelId, bool)> = all.iter().map(|g| (g.channel, g.direct)).collect();
 
     // The people click the first move offered as soon as their turn is seen. Each
@@ -325,6 +341,8 @@ async fn bench(
             true => in_direct.add(played),
         }
     }
+    let (_, peak_mib) = bot.memory_mib();
+    let drawn = bot.stop();
     let stats = emu.rate_limit_stats();
     let latency: LatencyStats = emu.latency_stats();
     let of = |direct: bool| -> Vec<ChannelId> {
@@ -351,6 +369,13 @@ async fn bench(
         click_p99: latency.p99,
         clicks,
         kinds,
+        memory: Memory {
+            ready_mib,
+            set_up_mib,
+            peak_mib,
+            set_up,
+            drawn,
+        },
     }
 }
 
@@ -395,6 +420,39 @@ fn print(rows: &[Row], secs: u64) {
         );
     }
     println!("{secs} s measured per size; set-up included in the busiest second and the 429s");
+    println!("== The bot's own process: resident memory and boards ==");
+    println!(
+        "| games | set-up | bot RSS ready | after set-up | bot RSS peak | per game \
+         | faced share of boards | faced / faceless renders | faced boards kept |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for r in rows {
+        let m = &r.memory;
+        println!(
+            "| {} | {:.1} s | {:.1} MiB | {:.1} MiB | {:.1} MiB | {:.3} MiB | {:.1} % | {} / {} \
+             | {} ({:.1} MiB) |",
+            r.games,
+            m.set_up.as_secs_f64(),
+            m.ready_mib,
+            m.set_up_mib,
+            m.peak_mib,
+            m.per_game_mib(r.games),
+            m.faced_share() * 100.0,
+            m.drawn.faced,
+            m.drawn.faceless,
+            m.drawn.faced_kept,
+            m.drawn.faced_bytes as f64 / (1 << 20) as f64,
+        );
+    }
+    for r in rows {
+        let m = &r.memory;
+        println!(
+            "bot RSS peak {:.0} MiB at {} games: {:.3} MiB per game (goal at 2000: peak <= 1024 MiB)",
+            m.peak_mib,
+            r.games,
+            m.per_game_mib(r.games)
+        );
+    }
     direct::print(rows);
 }
 
@@ -419,22 +477,20 @@ pub fn run(short: bool) {
     };
     let mut rows = Vec::new();
     for size in sizes {
-        // A fresh bot and emulator for each size.
-        let bot = crate::common::runtimes::bot_runtime();
+        // A fresh bot (a process of its own) and emulator for each size.
         let driver = crate::common::runtimes::driver_runtime(1);
-        rows.push(driver.block_on(bench(
-            bot.handle().clone(),
-            size,
-            (Duration::from_secs(warmup), secs),
-            ai_delay,
-        )));
+        rows.push(driver.block_on(bench(size, (Duration::from_secs(warmup), secs), ai_delay)));
         driver.shutdown_background();
-        bot.shutdown_background();
     }
     print(&rows, secs);
     if short {
         for r in &rows {
             assert!(r.clicks > 0, "measured nothing at {} games", r.games);
+            assert!(
+                r.memory.peak_mib > r.memory.ready_mib * 0.5,
+                "the bot's memory unread at {} games",
+                r.games
+            );
             assert_eq!(r.rate_limited, 0, "429s at {} games", r.games);
             assert!(
                 r.busiest_second <= 45,
