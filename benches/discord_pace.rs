@@ -64,10 +64,7 @@ async fn open(emu: &Emulator, (channel, person): (ChannelId, UserId), seats: u64
         .await;
     let lobby = r.message.expect("a lobby");
     for _ in 1..seats {
-        let menu = emu
-            .message(lobby.id)
-            .and_then(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":cpu")))
-            .expect("the lobby's computer menu");
+        let menu = computer_menu(emu, lobby.id).await;
         let at = (channel, lobby.id, edits_of(emu, lobby.id));
         let r = emu
             .select(person, channel, lobby.id, &menu, &["easy"])
@@ -84,6 +81,24 @@ async fn open(emu: &Emulator, (channel, person): (ChannelId, UserId), seats: u64
     let shown = shown_in_place(emu, at, &r, SETUP_WAIT).await;
     shown.unwrap_or_else(|e| panic!("the game starts: {e}"));
     lobby.id
+}
+
+/// The lobby's computer menu, once its message shows it (a busy bot may
+/// answer the command first and show the lobby a moment later).
+async fn computer_menu(emu: &Emulator, lobby: MessageId) -> String {
+    let until = Instant::now() + SETUP_WAIT;
+    loop {
+        let menu = emu
+            .message(lobby)
+            .and_then(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":cpu")));
+        match menu {
+            Some(menu) => return menu,
+            None if Instant::now() < until => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            None => panic!("the lobby's computer menu"),
+        }
+    }
 }
 
 /// What one person did from the start of the measure on.
@@ -251,7 +266,7 @@ impl Memory {
 
     /// Renders with faces among those of games that show faces.
     fn faced_share(&self) -> f64 {
-        let d = self.drawn;
+        let d = &self.drawn;
         d.faced as f64 / (d.faced + d.faceless).max(1) as f64
     }
 }
@@ -284,7 +299,7 @@ async fn bench(
     store.close().await;
     // The bot's process opens the file next: this one lets go of its lock.
     drop(store);
-    let bot = bot::BotProcess::start(&bot::Settings {
+    let mut bot = bot::BotProcess::start(&bot::Settings {
         token: emu.token().to_string(),
         database_url,
         api_url: emu.api_url(),
@@ -333,6 +348,7 @@ async fn bench(
         .collect();
     tokio::time::sleep_until(start.into()).await;
     emu.reset_latencies();
+    bot.mark();
     let (mut in_server, mut in_direct) = (Played::default(), Played::default());
     for (person, &(_, is_direct)) in people.into_iter().zip(&channels) {
         let played = person.await.expect("a person's task");
@@ -381,6 +397,10 @@ async fn bench(
 
 fn ms(d: Duration) -> String {
     format!("{:.0} ms", d.as_secs_f64() * 1e3)
+}
+
+fn ms1(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1e3)
 }
 
 fn print(rows: &[Row], secs: u64) {
@@ -443,6 +463,24 @@ fn print(rows: &[Row], secs: u64) {
             m.drawn.faced_kept,
             m.drawn.faced_bytes as f64 / (1 << 20) as f64,
         );
+    }
+    println!("== What the bot's work waited on while measured (hypnosia::pace::probe) ==");
+    println!("| games | place | waits | per second | mean | longest | most at once |");
+    println!("|---|---|---|---|---|---|---|");
+    for r in rows {
+        for w in &r.memory.drawn.waits {
+            let mean = w.total / u32::try_from(w.waits.max(1)).unwrap_or(u32::MAX);
+            println!(
+                "| {} | {} | {} | {:.1} | {} | {} | {} |",
+                r.games,
+                w.place,
+                w.waits,
+                w.waits as f64 / secs as f64,
+                ms1(mean),
+                ms1(w.longest),
+                w.most
+            );
+        }
     }
     for r in rows {
         let m = &r.memory;

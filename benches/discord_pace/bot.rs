@@ -16,6 +16,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Duration;
 
 use hypnosia::config::Config;
+use hypnosia::pace::probe;
 use serde_json::{Value, json};
 
 /// The environment variable that makes this binary the bot (its settings, JSON).
@@ -33,7 +34,7 @@ pub struct Settings {
 }
 
 /// What the bot process drew, as it wrote before stopping.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Default)]
 pub struct Drawn {
     /// Renders of a game on a board with faces.
     pub faced: u64,
@@ -42,6 +43,20 @@ pub struct Drawn {
     /// Boards with faces kept at the end, and their bytes.
     pub faced_kept: usize,
     pub faced_bytes: usize,
+    /// Each place that counts its waits (`hypnosia::pace::probe`), from the
+    /// start of the measure: how many, their time in all, the longest (since
+    /// the start) and the most at once.
+    pub waits: Vec<Wait>,
+}
+
+/// The waits at one place.
+#[derive(Clone)]
+pub struct Wait {
+    pub place: String,
+    pub waits: u64,
+    pub total: Duration,
+    pub longest: Duration,
+    pub most: u64,
 }
 
 /// The bot's process, stopped (and waited for) when dropped.
@@ -101,6 +116,14 @@ impl BotProcess {
         (field("VmRSS:"), field("VmHWM:"))
     }
 
+    /// Starts the measure: the waits are counted from now.
+    pub fn mark(&mut self) {
+        if let Some(input) = &mut self.input {
+            let _ = writeln!(input, "mark");
+            let _ = input.flush();
+        }
+    }
+
     /// Stops the bot and reads what it drew.
     pub fn stop(mut self) -> Drawn {
         drop(self.input.take());
@@ -114,7 +137,20 @@ impl BotProcess {
             return Drawn::default();
         };
         let n = |k: &str| v[k].as_u64().unwrap_or(0);
+        let secs = |w: &Value| Duration::from_secs_f64(w.as_f64().unwrap_or(0.0));
+        let waits = v["waits"].as_array().map_or(Vec::new(), |all| {
+            all.iter()
+                .map(|w| Wait {
+                    place: w[0].as_str().unwrap_or("?").to_string(),
+                    waits: w[1].as_u64().unwrap_or(0),
+                    total: secs(&w[2]),
+                    longest: secs(&w[3]),
+                    most: w[4].as_u64().unwrap_or(0),
+                })
+                .collect()
+        });
         Drawn {
+            waits,
             faced: n("faced"),
             faceless: n("faceless"),
             faced_kept: n("kept") as usize,
@@ -165,16 +201,37 @@ pub fn run_if_asked() {
             ..Default::default()
         },
     };
-    // Stops when the bench closes this process's input (or dies).
+    // Stops when the bench closes this process's input (or dies); a line
+    // `mark` starts the measure: the waits are counted from there.
     std::thread::spawn(|| {
         let mut lines = BufReader::new(std::io::stdin()).lines();
-        while let Some(Ok(_)) = lines.next() {}
+        let mut marked = probe::report();
+        while let Some(Ok(line)) = lines.next() {
+            if line == "mark" {
+                marked = probe::report();
+            }
+        }
         let stats = hypnosia::render::FacedBoards::global().stats();
+        let waits: Vec<Value> = probe::report()
+            .into_iter()
+            .zip(marked)
+            .map(|((name, now), (_, then))| {
+                let total = now.total.saturating_sub(then.total);
+                json!([
+                    name,
+                    now.waits - then.waits,
+                    total.as_secs_f64(),
+                    now.longest.as_secs_f64(),
+                    now.most
+                ])
+            })
+            .collect();
         let drawn = json!({
             "faced": stats.faced,
             "faceless": stats.faceless,
             "kept": stats.boards,
             "bytes": stats.bytes,
+            "waits": waits,
         });
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "drawn {drawn}");

@@ -49,6 +49,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::fair_slots::FairSlots;
+use crate::pace::probe;
 use crate::table::{Community, GuildId};
 
 /// Why a drawing gave no result.
@@ -228,9 +229,16 @@ impl Lanes {
         *locked(&self.shared.live) += 1;
         let _counted = LiveGuard(&self.shared);
         let _slot = match waiting {
-            Waiting::Person => self.live_slots.acquire_first(server).await,
-            Waiting::Screen => self.live_slots.acquire(server).await,
+            Waiting::Person => {
+                let _waiting = probe::LIVE_SLOT_PERSON.wait();
+                self.live_slots.acquire_first(server).await
+            }
+            Waiting::Screen => {
+                let _waiting = probe::LIVE_SLOT_SCREEN.wait();
+                self.live_slots.acquire(server).await
+            }
         };
+        let _drawing = probe::DRAWING.wait();
         tokio::task::spawn_blocking(drawing)
             .await
             .map_err(|e| LaneError::Failed(e.to_string()))
