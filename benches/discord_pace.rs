@@ -20,9 +20,19 @@
 //! first burst (at 500 games, some 300 clicks within a few milliseconds, which no crowd of
 //! people makes) is played out in a warm-up, and the steady play after it is measured.
 //!
+//! The bot runs in a process of its own (`bot.rs`: this binary started again), so that
+//! its resident memory is its own (issue 79): a third table gives it ready (connected,
+//! before the first game), after the set-up and at its peak, what one running game costs
+//! (the peak over the ready figure, per game), and the share of boards drawn with faces;
+//! a fourth, what its work waited on while measured (`hypnosia::pace::probe`: the pace's
+//! turns and cap, the drawing and thinking slots, a game's lock, the store's writes).
+//! The games are opened one after another, each waiting for the last, so the set-up keeps
+//! within Discord's limits at any size (2 000 included).
+//!
 //! Knobs: `PACE_GAMES` (the sizes, comma-separated: `5,100,500`), `PACE_DIRECT` (0: direct
 //! games beside each size), `PACE_SECS` (60 s measured per size), `PACE_WARMUP_SECS` (10),
-//! `PACE_AI_DELAY_MS` (1200). The short run (`cargo test --benches`): 2 server games beside 2
+//! `PACE_AI_DELAY_MS` (1200), `PACE_BOT_WRAPPER` (a program to run the bot's process under,
+//! e.g. `heaptrack -o /tmp/bot`). The short run (`cargo test --benches`): 2 server games beside 2
 //! direct ones, 3 s after 1 s, computers at 100 ms.
 
 use std::time::{Duration, Instant};
