@@ -113,6 +113,8 @@ pub static SLIDING_CAP: Gauge = Gauge::new("pace: the sliding cap");
 pub static LIVE_SLOT_PERSON: Gauge = Gauge::new("lanes: a drawing slot, a person waiting");
 /// The same, nobody waiting (a computer's move, the sweep).
 pub static LIVE_SLOT_SCREEN: Gauge = Gauge::new("lanes: a drawing slot, nobody waiting");
+/// Room for a board drawn for a call that waits at the pace (`heavy::lanes`).
+pub static PACED_BOARD: Gauge = Gauge::new("lanes: room for a paced board");
 /// A live board's drawing itself, once it has its slot.
 pub static DRAWING: Gauge = Gauge::new("lanes: drawing a board");
 /// A computer's decision waiting for a thinking slot.
@@ -123,10 +125,11 @@ pub static GAME_LOCK: Gauge = Gauge::new("engine: a game's lock");
 pub static STORE_WRITE: Gauge = Gauge::new("store: a write's turn");
 
 /// Every gauge, in the order a turn meets them.
-pub static ALL: [&Gauge; 9] = [
+pub static ALL: [&Gauge; 10] = [
     &GAME_LOCK,
     &STORE_WRITE,
     &THINKING_SLOT,
+    &PACED_BOARD,
     &LIVE_SLOT_PERSON,
     &LIVE_SLOT_SCREEN,
     &DRAWING,
