@@ -33,7 +33,8 @@
 //! games beside each size), `PACE_SECS` (60 s measured per size), `PACE_WARMUP_SECS` (10),
 //! `PACE_AI_DELAY_MS` (1200), `PACE_BOT_WRAPPER` (a program to run the bot's process under,
 //! e.g. `heaptrack -o /tmp/bot`). The short run (`cargo test --benches`): 2 server games beside 2
-//! direct ones, 3 s after 1 s, computers at 100 ms.
+//! direct ones, 3 s after 3 s (the bot's own process draws its first boards then),
+//! computers at 100 ms.
 
 use std::time::{Duration, Instant};
 
@@ -506,7 +507,7 @@ fn print(rows: &[Row], secs: u64) {
 
 pub fn run(short: bool) {
     let (sizes, secs, warmup, ai_delay) = if short {
-        (vec![(2, 2)], 3, 1, 100)
+        (vec![(2, 2)], 3, 3, 100)
     } else {
         let direct = env("PACE_DIRECT", 0) as usize;
         let sizes = std::env::var("PACE_GAMES").unwrap_or_else(|_| "5,100,500".into());
