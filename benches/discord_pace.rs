@@ -528,8 +528,18 @@ pub fn run(short: bool) {
     for size in sizes {
         // A fresh bot (a process of its own) and emulator for each size.
         let driver = crate::common::runtimes::driver_runtime(1);
-        rows.push(driver.block_on(bench(size, (Duration::from_secs(warmup), secs), ai_delay)));
+        let row = driver.block_on(bench(size, (Duration::from_secs(warmup), secs), ai_delay));
         driver.shutdown_background();
+        // Said at once: a later, larger size may take long.
+        let m = &row.memory;
+        println!(
+            "{} games: set-up {:.1} s, bot RSS peak {:.1} MiB ({:.3} MiB per game)",
+            row.games,
+            m.set_up.as_secs_f64(),
+            m.peak_mib,
+            m.per_game_mib(row.games)
+        );
+        rows.push(row);
     }
     print(&rows, secs);
     if short {
