@@ -201,8 +201,9 @@ async fn send(
     Ok(())
 }
 
-/// A click on a move button: judged and played by the engine, answered by
-/// showing its change.
+/// A click on a move button: judged and played by the engine in one call
+/// (an old message refused, a seated player's old board at a table reached
+/// only through clicks shown anew), answered by showing its change.
 pub async fn click_move(
     data: &Data,
     ack: &Ack,
@@ -211,38 +212,15 @@ pub async fn click_move(
     mv: Move,
 ) -> Result<(), Error> {
     let c = ack.interaction();
-    if shown_anew(data, ack, game, version).await? {
-        return Ok(());
-    }
     let click = MoveClick {
         community: click_community(c),
         user: UserId(c.user.id.get()),
         game,
         version,
         mv,
+        message: Some(MessageId(c.message.id.get())),
     };
     Ok(data.tables.click_move(click, ack.clone()).await?)
-}
-
-/// Where the bot reaches a table only through clicks, a click on a board
-/// older than the game (a time-out, the computers after it, a move nobody's
-/// click could show) by someone at the table shows the game as it is now,
-/// in place of that board: whether it did. Anyone else's click is judged,
-/// and they are told why it changed nothing.
-async fn shown_anew(data: &Data, ack: &Ack, game: GameId, version: u64) -> Result<bool, Error> {
-    if crate::discord::commands::click_by_server(ack.interaction()) {
-        return Ok(false);
-    }
-    let table = data.tables.load(game).await?;
-    let seated = table.color_of(UserId(ack.interaction().user.id.get()));
-    if table.game.version() == version
-        || table.place.reach != crate::table::Reach::WhileInteracting
-        || seated.is_none()
-    {
-        return Ok(false);
-    }
-    data.tables.show_through(game, ack.clone()).await?;
-    Ok(true)
 }
 
 /// A click on "Refresh" (a board shown only through clicks, or
@@ -267,6 +245,7 @@ pub async fn click_finish(data: &Data, ack: &Ack, game: GameId, version: u64) ->
         user,
         game,
         version,
+        message: Some(MessageId(c.message.id.get())),
     };
     Ok(data.tables.turns().click_finish(click, ack.clone()).await?)
 }

@@ -7,9 +7,9 @@
 //! now, skips a version shown already (handed over twice, by its commit and
 //! by the sweep), marks in the store what the players have (a new message or
 //! the results at once; an update in place with the game's next commit, as
-//! the version recorded with it), tells the screen whether a click came
-//! from the message posted a moment ago (which the store hears of later:
-//! an old message is the screen's refusal, `click.rs`), leaves a game whose
+//! the version recorded with it), knows whether a click came from the
+//! message posted a moment ago (which the store hears of later: an old
+//! message is refused in `click.rs`), leaves a game whose
 //! show is under way to it in the sweep, and lets a click on a message still
 //! being posted wait for that post without polling. A show that did not reach the
 //! players leaves its change owed: nothing is marked shown that was not.
@@ -83,6 +83,9 @@ pub(in crate::live) struct Seated {
     pub community: Community,
     /// The people seated (six seats at most).
     pub people: [Option<UserId>; 6],
+    /// Whether the table is reached only through clicks (a seated player's
+    /// click on an old board shows the game through it).
+    pub clicks_only: bool,
 }
 
 impl Seated {
@@ -95,6 +98,7 @@ impl Seated {
         Seated {
             community: table.place.community(),
             people,
+            clicks_only: table.place.reach == crate::table::Reach::WhileInteracting,
         }
     }
 

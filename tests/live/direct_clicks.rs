@@ -1,0 +1,117 @@
+//! A move click at a table reached only through clicks is one call into the
+//! engine, with one load of the game: a seated player's click on a board
+//! older than a game nobody saw shows the game through that click, and the
+//! same click forged from another chat shows nothing and marks nothing seen
+//! (reliability-4's L2). In a server too, a click loads its game once.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use hypnosia::live::{Cause, Error, MoveClick};
+use hypnosia::table::{
+    ChannelId, Community, GameId, LobbyOptions, MoveRefusal, NewLobby, Place, Reach, TimeoutRange,
+    Venue,
+};
+
+use crate::support::{ADA, World, first_move, two_seats};
+
+const GROUP_DM: ChannelId = ChannelId(5_000_000_001);
+
+/// Ada and Bob's game in a group DM, its first move played by a click whose
+/// show did not reach them (its token gone): the game owes its screen, and
+/// Bob's board is the first turn's.
+async fn owed_direct_game(w: &World) -> (GameId, MoveClick) {
+    let options = LobbyOptions {
+        turn_timeout: Duration::from_secs(120),
+        max_seats: 6,
+        ..LobbyOptions::default()
+    };
+    let place = Place::new(Venue::Direct { channel: GROUP_DM }, Reach::WhileInteracting);
+    let expiry = w.tables.lobbies().expiry();
+    let mut new =
+        NewLobby::new(place, ADA, "Ada", options, expiry, TimeoutRange::default()).unwrap();
+    new.seats = two_seats();
+    let game = w.start_lobby(&new, None).await;
+    w.screen().flush().await;
+    let first = w.table(game).await;
+    let mover = first.human_to_move().unwrap().1;
+    w.screen().lost.store(true, Ordering::SeqCst);
+    w.tables
+        .click_move(first_move(&first, mover), 1)
+        .await
+        .unwrap();
+    w.screen().flush().await;
+    w.screen().lost.store(false, Ordering::SeqCst);
+    let now = w.table(game).await;
+    assert!(now.owes_screen(), "the move's show did not reach anyone");
+    let other = first.seats.iter().filter_map(|s| s.occupant.user());
+    let other = other.into_iter().find(|&u| u != mover).unwrap();
+    (game, first_move(&first, other))
+}
+
+#[tokio::test]
+async fn a_seated_players_old_board_shows_the_game_through_the_click_in_one_call() {
+    let w = World::new().await;
+    let (game, old_board) = owed_direct_game(&w).await;
+    let before = w.screen().changes(game).len();
+    let loads = w.tables.store().games_loaded();
+    w.tables.click_move(old_board, 7).await.unwrap();
+    let loaded = w.tables.store().games_loaded() - loads;
+    assert_eq!(loaded, 1, "the click loads its game once");
+    w.screen().flush().await;
+    let changes = w.screen().changes(game);
+    assert_eq!(changes.len(), before + 1, "one show, through the click");
+    let shown = changes.last().unwrap();
+    assert!(matches!(shown.cause, Cause::Click(7)), "{:?}", shown.cause);
+    let t = w.table(game).await;
+    assert_eq!(
+        shown.table.game.version(),
+        t.game.version(),
+        "the game as it is"
+    );
+    // An update in place: the store hears of it with the next commit.
+    let seen = w.tables.kernel().shown_version(game);
+    assert_eq!(seen, Some(t.game.version()), "the players have it");
+}
+
+/// Its community is judged before its board's age: the show-through is only
+/// ever for the chat the game is played in.
+#[tokio::test]
+async fn a_seated_players_click_from_another_chat_shows_nothing_there() {
+    let w = World::new().await;
+    let (game, old_board) = owed_direct_game(&w).await;
+    let forged = MoveClick {
+        community: Community::Direct(ChannelId(GROUP_DM.0 + 1)),
+        ..old_board
+    };
+    let other_game = Error::refused(MoveRefusal::OtherGame).to_string();
+    let before = w.screen().changes(game).len();
+    let e = w.tables.click_move(forged, 9).await.unwrap_err();
+    assert_eq!(e.to_string(), other_game);
+    w.screen().flush().await;
+    assert_eq!(w.screen().changes(game).len(), before, "nothing shown");
+    assert!(w.table(game).await.owes_screen(), "nothing marked seen");
+}
+
+/// In a server, a move click on the live message is judged and played with
+/// one load of its game, whether the screen's memory knows the message or,
+/// after a restart, the load judges it.
+#[tokio::test]
+async fn a_move_click_in_a_server_loads_its_game_once() {
+    let mut w = World::new().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    for restarted in [false, true] {
+        if restarted {
+            w.restart().await;
+        }
+        let t = w.table(game).await;
+        let on = t.place.screen.message.expect("the game is shown");
+        let click = first_move(&t, t.human_to_move().unwrap().1);
+        let loads = w.tables.store().games_loaded();
+        w.click_on(on, click, 1).await.unwrap();
+        let loaded = w.tables.store().games_loaded() - loads;
+        assert_eq!(loaded, 1, "one load (restarted: {restarted})");
+        w.screen().flush().await;
+    }
+}
