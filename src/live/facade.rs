@@ -28,11 +28,6 @@ impl<S: Screen> Tables<S> {
         self.kernel.fair_share(user, ask)
     }
 
-    /// A started game, or the person told it is gone.
-    pub async fn load(&self, game: GameId) -> Result<Table> {
-        self.kernel.load(game).await
-    }
-
     /// Game `game`, asked for from `community`: refused as gone when it is
     /// not stored, as no such game here when it is another community's.
     pub async fn load_in(&self, community: impl Into<Community>, game: GameId) -> Result<Table> {
@@ -62,10 +57,34 @@ impl<S: Screen> Tables<S> {
         self.kernel.repost(table).await
     }
 
-    /// Shows `game` as it is now through `click` (a table reached only
-    /// through clicks: see [`crate::table::Reach::WhileInteracting`]).
-    pub async fn show_through(&self, game: GameId, click: S::Click) -> Result<()> {
-        self.kernel.show_through(game, click).await
+    /// A click on Refresh (a board shown only through clicks, `/hypnosia
+    /// board`'s answer there) by `user` from `community`, charged as a board
+    /// drawn: a seated player's shows the game as it is now through the
+    /// click, under its one load (`Kernel::show_through`); anyone else is
+    /// handed the table to see on their own (`Some`), the game's board left
+    /// where it is.
+    pub async fn refresh(
+        self: &Arc<Self>,
+        (community, user): (Community, UserId),
+        game: GameId,
+        click: S::Click,
+    ) -> Result<Option<Table>> {
+        self.kernel.fair_share(user, Ask::Refresh)?;
+        let mut onlooker = None;
+        let admit = |table: &Table| {
+            if table.place.community() != community
+                || table.place.reach != crate::table::Reach::WhileInteracting
+            {
+                return Err(Error::refused(MoveRefusal::OtherGame));
+            }
+            let seated = table.color_of(user).is_some();
+            if !seated {
+                onlooker = Some(table.clone());
+            }
+            Ok(seated)
+        };
+        self.kernel.show_through(game, click, admit).await?;
+        Ok(onlooker)
     }
 
     /// Notes `guild`'s own language (its community setting, as Discord
@@ -77,11 +96,6 @@ impl<S: Screen> Tables<S> {
     /// Stops starting background work (the operator's stop).
     pub fn stop(&self) {
         self.kernel.stop()
-    }
-
-    /// Whether the process is stopping.
-    pub fn is_stopping(&self) -> bool {
-        self.kernel.is_stopping()
     }
 
     /// Waits until no change is under way, for at most `within`; whether

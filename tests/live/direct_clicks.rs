@@ -3,14 +3,16 @@
 //! older than a game nobody saw shows the game through that click, and the
 //! same click forged from another chat shows nothing and marks nothing seen
 //! (reliability-4's L2). In a server too, a click loads its game once.
+//! Refresh there is a seated player's, charged, and never shows an older
+//! state (reliability-4's L1).
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use hypnosia::live::{Cause, Error, MoveClick};
+use hypnosia::live::{Cause, Error, MoveClick, Next, Settings, Waits};
 use hypnosia::table::{
     ChannelId, Community, GameId, LobbyOptions, MoveRefusal, NewLobby, Place, Reach, TimeoutRange,
-    Venue,
+    UserId, Venue,
 };
 
 use crate::support::{ADA, World, first_move, two_seats};
@@ -114,4 +116,86 @@ async fn a_move_click_in_a_server_loads_its_game_once() {
         assert_eq!(loaded, 1, "one load (restarted: {restarted})");
         w.screen().flush().await;
     }
+}
+
+/// Refresh (reliability-4's L1): by a seated player, the game through the
+/// click; by anyone else, the table handed back for them alone, the game's
+/// board left where it is.
+#[tokio::test]
+async fn refresh_shows_through_a_players_click_and_only_hands_others_the_table() {
+    let w = World::new().await;
+    let (game, old_board) = owed_direct_game(&w).await;
+    let here = (old_board.community, old_board.user);
+    let before = w.screen().changes(game).len();
+    let onlooker = (here.0, UserId(4343));
+    let handed = w.tables.refresh(onlooker, game, 20).await.unwrap();
+    assert_eq!(handed.map(|t| t.id), Some(game), "theirs to see alone");
+    w.screen().flush().await;
+    assert_eq!(w.screen().changes(game).len(), before, "nothing shown");
+
+    // A player's: what is owed, then (seen) the game again.
+    for (n, step) in [(21, None), (22, Some(Next::Again))] {
+        assert!(w.tables.refresh(here, game, n).await.unwrap().is_none());
+        w.screen().flush().await;
+        let last = w.screen().changes(game).pop().unwrap();
+        assert!(
+            matches!(last.cause, Cause::Click(c) if c == n),
+            "through it"
+        );
+        if let Some(step) = step {
+            assert_eq!(last.step, step);
+        }
+    }
+    let elsewhere = (Community::Direct(ChannelId(GROUP_DM.0 + 1)), here.1);
+    let e = w.tables.refresh(elsewhere, game, 23).await.unwrap_err();
+    let other_game = Error::refused(MoveRefusal::OtherGame).to_string();
+    assert_eq!(e.to_string(), other_game, "never shown in another chat");
+}
+
+/// Every Refresh draws a board: it is charged to the clicker's fair share,
+/// so a burst of them is refused past the allowance, and draws no more.
+#[tokio::test]
+async fn a_burst_of_refreshes_is_charged_to_the_clicker() {
+    let waits = Waits {
+        allowance_every: Duration::from_secs(3600),
+        ..Waits::default()
+    };
+    let w = World::with(Settings {
+        waits,
+        ..crate::support::settings()
+    })
+    .await;
+    let (game, old_board) = owed_direct_game(&w).await;
+    let here = (old_board.community, old_board.user);
+    let before = w.screen().changes(game).len();
+    let mut refused = 0;
+    for n in 0..30 {
+        if w.tables.refresh(here, game, 100 + n).await.is_err() {
+            refused += 1;
+        }
+    }
+    w.screen().flush().await;
+    let drawn = w.screen().changes(game).len() - before;
+    assert!(refused >= 18, "past the allowance: {refused} refused");
+    assert_eq!(drawn + refused, 30, "each one not refused is shown");
+}
+
+/// A board shown again from a snapshot that a newer show overtook is
+/// skipped: the players never go back to an older state.
+#[tokio::test]
+async fn a_board_shown_again_from_an_older_snapshot_is_skipped() {
+    let w = World::new().await;
+    let game = w.start_two_people().await;
+    w.screen().flush().await;
+    let snapshot = w.table(game).await;
+    let mover = snapshot.human_to_move().unwrap().1;
+    w.tables
+        .click_move(first_move(&snapshot, mover), 1)
+        .await
+        .unwrap();
+    w.screen().flush().await;
+    let before = w.screen().changes(game).len();
+    assert!(w.tables.repost(snapshot).await.is_err(), "not shown");
+    w.screen().flush().await;
+    assert_eq!(w.screen().changes(game).len(), before, "nothing drawn");
 }

@@ -47,7 +47,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     refuse_unless_bot_may_post(ctx)?;
     deferral::defer(ctx, true).await?;
     let tables = &ctx.data().tables;
-    let table = tables.load(game).await?;
+    let table = tables.load_in(community(ctx), game).await?;
     if table.game.is_over() {
         return Err(Error::refused(crate::table::MoveRefusal::Finished));
     }
@@ -108,7 +108,7 @@ fn refuse_unless_bot_may_post(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     // Refused now (not playing, already left) rather than after the confirmation.
-    let mut table = ctx.data().tables.load(game).await?;
+    let mut table = ctx.data().tables.load_in(community(ctx), game).await?;
     table.resign(author(ctx)).map_err(Error::refused)?;
     let format = ctx
         .data()
@@ -224,16 +224,22 @@ pub async fn click_move(
 }
 
 /// A click on "Refresh" (a board shown only through clicks, or
-/// `/hypnosia board`'s answer there): the game as it is now, in its place.
+/// `/hypnosia board`'s answer there): a player's shows the game as it is
+/// now in its place; anyone else sees the board on their own.
 pub async fn click_refresh(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
-    let table = data
-        .tables
-        .load_in(click_community(ack.interaction()), game)
-        .await?;
-    if table.place.reach != crate::table::Reach::WhileInteracting {
-        return Err(Error::refused(crate::table::MoveRefusal::OtherGame));
-    }
-    Ok(data.tables.show_through(game, ack.clone()).await?)
+    let c = ack.interaction();
+    let clicker = (click_community(c), UserId(c.user.id.get()));
+    let Some(table) = data.tables.refresh(clicker, game, ack.clone()).await? else {
+        return Ok(());
+    };
+    let lang = clicker_lang(c);
+    let captions = crate::words::board::board_captions(lang, &table.game);
+    let line = crate::words::messages::first_line(lang, &table).unwrap_or_default();
+    let faceless = crate::render::Faces::default();
+    let board = move || crate::render::render_board(&table.game, false, &faceless, &captions);
+    let png = data.screen.draw_heavy(board).await?;
+    ack.send_file(line, CreateAttachment::bytes(png, "board.png"))
+        .await
 }
 
 /// A click on "Finish for me": the rest of the game played for the clicker.

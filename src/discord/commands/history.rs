@@ -7,9 +7,7 @@
 //! replays go on working after a restart and two clicks at once cannot race.
 
 use poise::CreateReply;
-use serenity::all::{
-    CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, MessageFlags, User,
-};
+use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, User};
 
 use crate::controls::{ComponentId, ReplayButton};
 use crate::discord::answer::Ack;
@@ -127,10 +125,7 @@ pub async fn click_games_page(
     screen.fair_share(UserId(c.user.id.get()), Ask::GamesPage)?;
     // Answered at once (type 6): the page waits on the database.
     ack.defer().await?;
-    let private = c
-        .message
-        .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let private = crate::discord::answer::ephemeral(&c.message);
     let lang = if private {
         clicker_lang(c)
     } else {
@@ -170,11 +165,7 @@ pub async fn click_replay(
         )));
     }
     // A replay opened from a player's own moves is theirs alone: their language.
-    let lang = match c
-        .message
-        .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
-    {
+    let lang = match crate::discord::answer::ephemeral(&c.message) {
         true => clicker_lang(c),
         false => screen.public_lang(c).await,
     };

@@ -314,7 +314,12 @@ impl<S: Screen> Kernel<S> {
         let showing = self.showings.get(game).unwrap_or_default();
         let before = (showing.live).unwrap_or_else(|| LiveMessage::of(&change.table));
         let (version, step) = (change.table.game.version(), change.step);
-        let shown_already = step != Next::Again && showing.version >= Some(version);
+        // A board shown again is skipped only when older than one shown (a
+        // snapshot a move overtook); any other change once its version was.
+        let shown_already = match step {
+            Next::Again => showing.version > Some(version),
+            _ => showing.version >= Some(version),
+        };
         let over = change.table.game.is_over();
         let place = &change.table.place;
         let results_at = (change.next.as_ref())

@@ -160,7 +160,7 @@ impl World {
     }
 
     pub async fn table(&self, game: GameId) -> Table {
-        self.tables.load(game).await.unwrap()
+        self.tables.kernel().load(game).await.unwrap()
     }
 
     /// The person to move in `game` and their seat's user.
