@@ -177,7 +177,8 @@ async fn a_burst_of_refreshes_is_charged_to_the_clicker() {
     w.screen().flush().await;
     let drawn = w.screen().changes(game).len() - before;
     assert!(refused >= 18, "past the allowance: {refused} refused");
-    assert_eq!(drawn + refused, 30, "each one not refused is shown");
+    // A second show of what was owed, overtaken by the first, is skipped.
+    assert!((1..=30 - refused).contains(&drawn), "{drawn} drawn");
 }
 
 /// A board shown again from a snapshot that a newer show overtook is
