@@ -80,7 +80,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::AnalysisHelp => analysis::click_analysis_help(ack).await,
         ComponentId::OwnMoves { game } => analysis::click_own_moves(data, ack, game).await,
         ComponentId::GamesPage { page, player, .. } => {
-            history::click_games_page(screen, ack, page, player).await
+            history::click_games_page(data, ack, page, player).await
         }
         ComponentId::Replay { game, turn, button } => {
             history::click_replay(data, ack, game, turn, button).await
@@ -90,7 +90,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             step,
             misses,
             mv,
-        } => learn::click_lesson(screen, ack, lesson, step, misses, mv).await,
+        } => learn::click_lesson(data, ack, lesson, step, misses, mv).await,
         ComponentId::LessonNav { lesson, button } => {
             learn::click_lesson_nav(screen, ack, lesson, button).await
         }

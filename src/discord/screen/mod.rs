@@ -190,17 +190,6 @@ impl DiscordScreen {
         self.store.reads()
     }
 
-    /// Takes a heavy request's cost from `user`'s allowance, or refuses it
-    /// (only to them) saying when they may ask again: the engine's charge
-    /// ([`crate::live::Tables::fair_share`]), for the commands that hold
-    /// only the screen.
-    pub fn fair_share(&self, user: UserId, ask: Ask) -> Result<()> {
-        let tables = self
-            .tables()
-            .ok_or_else(|| Error::Internal("the engine has stopped".to_owned()))?;
-        Ok(tables.fair_share(user, ask)?)
-    }
-
     /// The bot's tables and their screen: the engine runs on this process's
     /// shards and shows on Discord.
     pub fn with_tables(self) -> (Arc<DiscordScreen>, Arc<LiveTables>) {
