@@ -32,7 +32,6 @@ use crate::config::Config;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::view::ToDiscord;
-use crate::heavy::fair::Ask;
 use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
