@@ -76,11 +76,18 @@ results-over = Partie vorbei: { $reason }.
 results-played-by-bot = 🤖 { $name }: { $count } von { $total ->
         [one] { $total } Zug
        *[other] { $total } Zügen
-    } vom Bot gespielt
+    } vom Bot gespielt{ $why }
 results-walked-away = 🤖 { $name }: { $count } von { $total ->
         [one] { $total } Zug
        *[other] { $total } Zügen
-    } vom Bot gespielt. Die meiste Zeit abwesend, darum zählt die Partie hier weder als Sieg noch als beste Platzierung.
+    } vom Bot gespielt{ $why }, also der größte Teil der Partie: Sie zählt darum weder als Sieg noch als beste Platzierung.
+results-why-timeout = Zeit abgelaufen
+results-why-finish = „Bot übernimmt“
+results-why-decided = sonst konnte niemand mehr ziehen
+results-headline-uncounted = 🤖 Partie #{ $game }: { $count ->
+        [one] Platz 1 für { $names }
+       *[other] geteilter Platz 1 für { $names }
+    }, vom Bot gespielt – kein Sieg gewertet
 results-cancelled-by = Abbruch durch { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } Pkt.
@@ -170,7 +177,7 @@ puzzle-title = Aufgabe #{ $number }
 puzzle-task = Am Zug: **{ $color }**. Eine Art, beide Würfel zu spielen, ist klar die beste: Finde sie.
 puzzle-first-played = Schon gespielt: { $moves }. Jetzt der andere Würfel.
 puzzle-again = Du hast diese Aufgabe schon beantwortet: Diese Antwort ändert deine Aufgabenwertung nicht.
-puzzle-from-game = Aus Partie #{ $game } dieses Servers, Zug { $turn }.
+puzzle-from-game = Aus der hier gespielten Partie #{ $game }, Zug { $turn }.
 puzzle-from-set = Aus der eigenen Aufgabensammlung des Bots.
 puzzle-footer = Nur du siehst diese Aufgabe. Deine Aufgabenwertung: { $rating }
 puzzle-footer-new = Nur du siehst diese Aufgabe. Deine erste Antwort begründet deine Aufgabenwertung.
@@ -290,7 +297,7 @@ learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zi
 learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
 hint-button = Tipp
 finish-button = Bot übernimmt
-turn-finish-why = Sonst kann niemand mehr ziehen: Nur du hast noch Figuren auf dem Brett. **Bot übernimmt** lässt die schwere KI deine restlichen Züge sofort spielen.
+turn-finish-why = Sonst kann niemand mehr ziehen: Nur du hast noch Figuren auf dem Brett. **Bot übernimmt** lässt die schwere KI deine restlichen Züge sofort spielen; ist das der größte Teil deiner Partie, zählt sie weder als Sieg noch als beste Platzierung.
 hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }
 hint-why-center = Der Teilzug bringt eine Figur in die Mitte, wo ihre Punkte nicht mehr verloren gehen.
 hint-why-capture = Der Teilzug erobert: +1 Punkt für dich und −1 für den Besitzer, je Figur.
@@ -556,7 +563,7 @@ tournament-card-reached = Erreicht
 tournament-card-status = Status
 tournament-card-still-in = Noch dabei
 tournament-card-out = Aus in Runde { $round }
-tournament-card-finalist = Im Finale
+tournament-card-finalist = Finalteilnahme
 tournament-card-winner = Turniersieg
 tournament-standing-knockout = { $rank }. { $player }: { $reached } · { $status }
 tournament-bye-line = { $player } kommt mit einem Freilos in Runde { $next }: Es blieb kein Gegner übrig.

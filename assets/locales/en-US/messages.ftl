@@ -80,17 +80,29 @@ left-removed-short = was removed after repeated time-outs
 ## Results
 
 results-over = Game over: { $reason }.
-# A line of a game's results: how many of a person's turns the bot played for them.
+# A line of a game's results: how many of a person's turns the bot played for
+# them, and why ($why: " (" and the results-why-* that apply, or nothing).
 results-played-by-bot = 🤖 { $name }: { $count } of { $total ->
         [one] { $total } turn
        *[other] { $total } turns
-    } played by the bot
-# The same line for a person who was away for most of the game (time-outs,
-# finish-button): the game counts no win and no best finish for them.
+    } played by the bot{ $why }
+# The same line for a seat that finished first although the bot played most of
+# its turns because its person was not playing (time-outs, finish-button): the
+# game counts no win and no best finish for them.
 results-walked-away = 🤖 { $name }: { $count } of { $total ->
         [one] { $total } turn
        *[other] { $total } turns
-    } played by the bot. Away for most of the game, so it counts no win or best finish for them.
+    } played by the bot{ $why }, most of the game, so it counts as neither a win nor a best finish for them.
+# Why the bot played a person's turns ($why of the two lines above).
+results-why-timeout = time ran out
+results-why-finish = Finish for me
+results-why-decided = nobody else could move
+# The results' title when every seat that finished first is one of
+# results-walked-away: no win counts ($names: those seats' people).
+results-headline-uncounted = 🤖 Game #{ $game }: { $count ->
+        [one] { $names }'s seat
+       *[other] the seats of { $names }
+    } finished first, played by the bot: no win counted
 results-cancelled-by = canceled by { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
@@ -180,7 +192,7 @@ puzzle-title = Puzzle #{ $number }
 puzzle-task = To play: **{ $color }**. One way to play both dice is clearly best: find it.
 puzzle-first-played = Played so far: { $moves }. Now the other die.
 puzzle-again = You answered this puzzle before: this answer will not move your puzzle rating.
-puzzle-from-game = From game #{ $game } of this server, turn { $turn }.
+puzzle-from-game = From game #{ $game } played here, turn { $turn }.
 puzzle-from-set = From the bot's own set of puzzles.
 puzzle-footer = Only you see this puzzle. Your puzzle rating: { $rating }
 puzzle-footer-new = Only you see this puzzle. Your first answer starts your puzzle rating.
@@ -302,7 +314,7 @@ hint-button = Hint
 # The button on the turn message of the one person who can still move: the bot plays the rest of the game for them.
 finish-button = Finish for me
 # The line of the turn that offers finish-button, saying why.
-turn-finish-why = Nobody else can move any more: only you still have pawns on the board. **Finish for me** lets the hard computer play your remaining turns now.
+turn-finish-why = Nobody else can move any more: only you still have pawns on the board. **Finish for me** lets the hard computer play your remaining turns now; if that makes up most of your game, it counts as neither a win nor a best finish for you.
 hint-text = 💡 The hard computer player would play { $choice }: { $why }
 hint-why-center = it brings a pawn into the center, and points there can no longer be lost.
 hint-why-capture = it captures: +1 point for you and −1 for the owner, per pawn.

@@ -59,7 +59,7 @@ move-auto-decided = { $played } (더 둘 수 있는 사람이 없음: 봇이 대
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = 게임 #{ $game } · { $turn }번째 차례
 turn-refresh = 새로고침
-board-refresh-here = 게임 #{ $game }은(는) 여기서 진행 중입니다. **새로고침**을 누르면 이 메시지에 보드가 표시됩니다.
+board-refresh-here = 여기서 진행 중인 게임입니다 (게임 #{ $game }). **새로고침**을 누르면 이 메시지에 게임판이 표시됩니다.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [1] { $dice }
@@ -73,8 +73,15 @@ left-removed-short = 거듭된 시간 초과로 제외됨
 ## 결과
 
 results-over = 게임 종료: { $reason }.
-results-played-by-bot = 🤖 { $name }: { $total }차례 중 { $count }차례를 봇이 진행함
-results-walked-away = 🤖 { $name }: { $total }차례 중 { $count }차례를 봇이 진행함. 게임 대부분 자리를 비웠으므로 이 게임은 승리나 최고 순위로 계산되지 않습니다.
+results-played-by-bot = 🤖 { $name }: { $total }차례 중 { $count }차례를 봇이 진행함{ $why }
+results-walked-away = 🤖 { $name }: { $total }차례 중 { $count }차례를 봇이 진행했습니다{ $why }. 게임의 대부분이므로 이 게임은 승리나 최고 순위로 계산되지 않습니다.
+results-why-timeout = 시간 초과
+results-why-finish = 대신 끝내기
+results-why-decided = 더 둘 수 있는 사람이 없음
+results-headline-uncounted = 🤖 게임 #{ $game }: { $names } 님 자리 { $count ->
+        [1] 1위
+       *[other] 공동 1위
+    } — 봇이 진행해 승리로 계산되지 않음
 results-cancelled-by = 취소 — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points }점 · ★{ $center } · ✕{ $captures }{ $rating }
 results-footer = 게임 #{ $game } · ★ 중앙 · ✕ 잡기
@@ -143,7 +150,7 @@ puzzle-title = 퍼즐 #{ $number }
 puzzle-task = 둘 차례: **{ $color }**. 두 주사위를 쓰는 방법 중 하나가 확실히 가장 좋습니다. 찾아 보세요.
 puzzle-first-played = 이미 둔 수: { $moves }. 이제 다른 주사위입니다.
 puzzle-again = 이미 답한 퍼즐입니다. 이번 답은 퍼즐 레이팅을 바꾸지 않습니다.
-puzzle-from-game = 이 서버의 게임 #{ $game }, { $turn }번째 차례에서 가져왔습니다.
+puzzle-from-game = 여기서 한 게임 #{ $game }의 { $turn }번째 차례에서 가져왔습니다.
 puzzle-from-set = 봇이 직접 준비한 퍼즐 모음에서 가져왔습니다.
 puzzle-footer = 이 퍼즐은 본인에게만 보입니다. 내 퍼즐 레이팅: { $rating }
 puzzle-footer-new = 이 퍼즐은 본인에게만 보입니다. 첫 답으로 퍼즐 레이팅이 시작됩니다.
@@ -232,7 +239,7 @@ learn-end-task = 다섯 번째 말이 중앙에 들어가면 (또는 남은 플�
 learn-end-wrong = 1만이 1번 말을 안쪽 다리 `I2`에서 중앙의 마지막 자리로 들여보내고, 그러면 게임이 끝납니다.
 hint-button = 힌트
 finish-button = 대신 끝내기
-turn-finish-why = 이제 다른 사람은 둘 수 없습니다. 판 위에 말이 남은 사람은 본인뿐입니다. **대신 끝내기**를 누르면 어려운 컴퓨터가 남은 차례를 지금 바로 진행합니다.
+turn-finish-why = 이제 다른 사람은 둘 수 없습니다. 판 위에 말이 남은 사람은 본인뿐입니다. **대신 끝내기**를 누르면 어려운 컴퓨터가 남은 차례를 지금 바로 진행합니다. 남은 차례가 게임의 대부분이면 이 게임은 승리나 최고 순위로 계산되지 않습니다.
 hint-text = 💡 어려운 컴퓨터라면 이렇게 둡니다: { $choice }. { $why }
 hint-why-center = 말을 중앙에 넣어, 그 점수를 더는 잃지 않습니다.
 hint-why-capture = 상대 말을 잡습니다: 말 하나마다 내 점수 +1, 주인은 −1.
@@ -459,9 +466,9 @@ tournament-card-round = { $round }라운드
 tournament-card-final = 결승
 tournament-card-table = { $table }번 테이블
 tournament-card-bye = 부전승
-tournament-card-reached = 도달
+tournament-card-reached = 도달 라운드
 tournament-card-status = 상태
-tournament-card-still-in = 진행 중
+tournament-card-still-in = 생존
 tournament-card-out = { $round }라운드 탈락
 tournament-card-finalist = 결승 진출
 tournament-card-winner = 우승
