@@ -411,6 +411,7 @@ log-played-for-timeout = 🤖 { $count ->
     } für { $name } gespielt (Zeit abgelaufen; sonst konnte niemand mehr ziehen)
 winner-points = { $name }, { $points } Pkt.
 log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
+log-game-over-uncounted = Partie #{ $game } ist vorbei: 🤖 { $winners } (vom Bot gespielt – kein Sieg gewertet)
 log-game-cancelled = Partie #{ $game } wurde abgebrochen.
 log-results-link = Ergebnisse ↗
 results-headline = 🏆 { $winners } { $count ->

@@ -444,6 +444,8 @@ winner-points = { $name }, { $points ->
        *[other] { $points } pts
     }
 log-game-over = Game #{ $game } is over: 🏆 { $winners }
+# The same when every seat that finished first was played by the bot for a person who walked away (results-headline-uncounted).
+log-game-over-uncounted = Game #{ $game } is over: 🤖 { $winners } (played by the bot: no win counted)
 log-game-cancelled = Game #{ $game } was canceled.
 log-results-link = Results ↗
 # The results' title: every winner, then the game.

@@ -421,6 +421,7 @@ winner-points = { $name }, { $points ->
        *[other] { $points } pts
     }
 log-game-over = La partie n° { $game } est terminée : 🏆 { $winners }
+log-game-over-uncounted = La partie n° { $game } est terminée : 🤖 { $winners } (place jouée par le bot : aucune victoire comptée)
 log-game-cancelled = La partie n° { $game } a été annulée.
 log-results-link = Résultats ↗
 results-headline = 🏆 { $winners } { $count ->

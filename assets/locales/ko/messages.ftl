@@ -345,6 +345,7 @@ log-played-for-finish = 🤖 봇이 { $name } 님 대신 { $count }차례 진행
 log-played-for-timeout = 🤖 봇이 { $name } 님 대신 { $count }차례 진행함 (시간 초과, 더 둘 수 있는 사람이 없음)
 winner-points = { $name }, { $points }점
 log-game-over = 게임 #{ $game } 종료: 🏆 { $winners }
+log-game-over-uncounted = 게임 #{ $game } 종료: 🤖 { $winners } (봇이 진행해 승리로 계산되지 않음)
 log-game-cancelled = 게임 #{ $game }: 취소되었습니다.
 log-results-link = 결과 ↗
 results-headline = 🏆 { $winners } — 게임 #{ $game } { $count ->

@@ -436,6 +436,7 @@ log-played-for-timeout = 🤖 bot rozegrał za gracza { $name } { $count } { $co
     } (minął czas; nikt inny nie mógł już grać)
 winner-points = { $name }, { $points } pkt
 log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
+log-game-over-uncounted = Gra nr { $game } zakończona: 🤖 { $winners } (grał bot – wygrana się nie liczy)
 log-game-cancelled = Gra nr { $game } została odwołana.
 log-results-link = Wyniki ↗
 results-headline = 🏆 { $winners } { $count ->
