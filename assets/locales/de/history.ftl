@@ -136,6 +136,7 @@ settings-text =
     Partien erlaubt in: { $channels }
     Partien in Threads (mehrere pro Kanal): **{ $threads }**
     Sprache öffentlicher Nachrichten: **{ $language }**
+settings-title = ### ⚙️ Hypnosia-Einstellungen
 settings-every-channel = allen Kanälen
 settings-on = an
 settings-off = aus

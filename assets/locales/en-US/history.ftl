@@ -139,6 +139,8 @@ settings-text =
     Games allowed in: { $channels }
     Games in threads (several per channel): **{ $threads }**
     Language of public messages: **{ $language }**
+# The title of settings show and of the answer to every change; each line then names its command.
+settings-title = ### ⚙️ Hypnosia settings
 settings-every-channel = every channel
 settings-on = on
 settings-off = off

@@ -139,6 +139,7 @@ settings-text =
     Parties autorisées dans : { $channels }
     Parties dans des fils (plusieurs par salon) : **{ $threads }**
     Langue des messages publics : **{ $language }**
+settings-title = ### ⚙️ Paramètres d'Hypnosia
 settings-every-channel = tous les salons
 settings-on = oui
 settings-off = non

@@ -79,6 +79,7 @@ settings-text =
     게임 가능한 채널: { $channels }
     스레드에서 게임 (채널당 여러 게임): **{ $threads }**
     공개 메시지 언어: **{ $language }**
+settings-title = ### ⚙️ 힙노시아 설정
 settings-every-channel = 모든 채널
 settings-on = 켜짐
 settings-off = 꺼짐

@@ -154,6 +154,7 @@ settings-text =
     Gry dozwolone na: { $channels }
     Gry w wątkach (kilka na kanał): **{ $threads }**
     Język wiadomości publicznych: **{ $language }**
+settings-title = ### ⚙️ Ustawienia Hypnosii
 settings-every-channel = wszystkich kanałach
 settings-on = wł.
 settings-off = wył.
