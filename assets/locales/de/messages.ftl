@@ -312,6 +312,7 @@ analysis-title = Analyse der Partie #{ $game }
 analysis-chart = Die Grafik zeigt die Siegchance nach jeder Runde (bei zwei Spielern nur die Linie des Siegers; die des anderen ist ihr Spiegelbild); die nummerierten Markierungen sind die Wendepunkte.
 analysis-turning-title = Wendepunkte
 analysis-turning-line = { $number }. Runde { $round }: { $emoji } { $name } { $what } ({ $change })
+analysis-turning-missed = { $number }. Runde { $round }: ein Zug mit 🎲{ $dice }, bei dem ein stärkerer Teilzug möglich war ({ $change })
 analysis-no-turning-point = Kein Zug hat die Chancen verändert.
 analysis-players-title = Glück und Können, pro Zug (Prozentpunkte der Siegchance)
 analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill }
@@ -461,7 +462,6 @@ analysis-cause-center = würfelte { $dice } und brachte { $count ->
        *[other] { $count } Figuren
     } in die Mitte
 analysis-cause-lost-die = würfelte { $dice } und konnte einen Würfel nicht nutzen
-analysis-cause-bad-choice = würfelte { $dice } und zog schwächer als der beste Zug
 analysis-cause-left = verließ die Partie
 # Das Urteil, wenn sein Anfang alles sagt (besseres Spiel, trotz der Würfel).
 analysis-verdict-alone = { $head }.

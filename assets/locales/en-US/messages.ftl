@@ -330,6 +330,8 @@ analysis-chart = The chart shows the chance to win after every round (with two p
 analysis-turning-title = Turning points
 # "2. Round 14: 🔴 Ada rolled 6·6 and captured a pawn (+18)"
 analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } { $what } ({ $change })
+# A turning point where the mover had a stronger move: said of the turn, never of the person (the analysis is public).
+analysis-turning-missed = { $number }. Round { $round }: a turn of 🎲{ $dice } where a stronger move was possible ({ $change })
 analysis-no-turning-point = No turn changed the chances.
 analysis-players-title = Luck and skill, per turn (points of chance)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill }
@@ -497,7 +499,6 @@ analysis-cause-center = rolled { $dice } and brought { $count ->
        *[other] { $count } pawns
     } into the center
 analysis-cause-lost-die = rolled { $dice } and could not use a die
-analysis-cause-bad-choice = rolled { $dice } and played weaker than the best move
 analysis-cause-left = left the game
 # The verdict when its head says everything (won on better play, despite the dice).
 analysis-verdict-alone = { $head }.

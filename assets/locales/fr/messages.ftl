@@ -318,6 +318,10 @@ analysis-turning-line = { $number }. { $round ->
         [1] 1er
        *[other] { $round }e
     } tour de table : { $emoji } { $name } { $what } ({ $change })
+analysis-turning-missed = { $number }. { $round ->
+        [1] 1er
+       *[other] { $round }e
+    } tour de table : un tour à 🎲{ $dice } où un meilleur coup était possible ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
 analysis-players-title = Chance et habileté, par tour (points de probabilité)
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
@@ -471,7 +475,6 @@ analysis-cause-center = a fait { $dice } et a amené { $count ->
        *[other] { $count } pions
     } au centre
 analysis-cause-lost-die = a fait { $dice } et n'a pas pu jouer un dé
-analysis-cause-bad-choice = a fait { $dice } et a joué moins bien que le meilleur coup
 analysis-cause-left = a quitté la partie
 # Le verdict quand son début dit tout (meilleur jeu, malgré les dés).
 analysis-verdict-alone = { $head }.

@@ -253,6 +253,7 @@ analysis-title = 게임 #{ $game } 분석
 analysis-chart = 차트는 매 라운드 뒤의 승리 확률을 보여 줍니다(두 명이 할 때는 승자의 선만 그립니다. 다른 플레이어의 선은 그 반대입니다). 번호가 붙은 표시는 승부의 분기점입니다.
 analysis-turning-title = 분기점
 analysis-turning-line = { $number }. { $round }라운드: { $emoji } { $name } — { $what } ({ $change })
+analysis-turning-missed = { $number }. { $round }라운드: 🎲{ $dice } 차례 — 더 좋은 수가 있었음 ({ $change })
 analysis-no-turning-point = 확률을 바꾼 차례가 없습니다.
 analysis-players-title = 운과 실력, 차례당(승리 확률 퍼센트포인트)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · 운 { $luck } · 실력 { $skill }
@@ -386,7 +387,6 @@ analysis-cause-roll = 주사위 { $dice }
 analysis-cause-capture = 주사위 { $dice }, 말 { $count }개 잡기
 analysis-cause-center = 주사위 { $dice }, 말 { $count }개 중앙 도착
 analysis-cause-lost-die = 주사위 { $dice }, 주사위 하나를 쓰지 못함
-analysis-cause-bad-choice = 주사위 { $dice }, 최선보다 약한 수
 analysis-cause-left = 게임에서 나감
 # 앞부분이 모든 것을 말할 때의 판정(주사위 운에도 불구하고 더 나은 수).
 analysis-verdict-alone = { $head }.

@@ -322,6 +322,7 @@ analysis-title = Analiza gry nr { $game }
 analysis-chart = Wykres pokazuje szanse na wygraną po każdej rundzie (przy dwóch graczach tylko linię zwycięzcy; linia drugiego gracza jest jej odbiciem); ponumerowane znaczniki to punkty zwrotne.
 analysis-turning-title = Punkty zwrotne
 analysis-turning-line = { $number }. Runda { $round }: { $emoji } { $name } { $what } ({ $change })
+analysis-turning-missed = { $number }. Runda { $round }: tura z 🎲{ $dice }, w której był możliwy lepszy ruch ({ $change })
 analysis-no-turning-point = Żadna tura nie zmieniła szans.
 analysis-players-title = Szczęście i umiejętności, na turę (punkty procentowe szans)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · szczęście { $luck } · umiejętności { $skill }
@@ -489,7 +490,6 @@ analysis-cause-center = wyrzuca { $dice } i wprowadza { $count ->
        *[other] { $count } pionków
     } do centrum
 analysis-cause-lost-die = wyrzuca { $dice } i nie może użyć jednej kostki
-analysis-cause-bad-choice = wyrzuca { $dice } i gra słabiej niż najlepszy ruch
 analysis-cause-left = odchodzi z gry
 # Werdykt, gdy jego początek mówi wszystko (lepsza gra mimo kostek).
 analysis-verdict-alone = { $head }.
