@@ -342,7 +342,7 @@ turn-line-deadline = { $line } ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ endet nach einem Tag ohne Zug
 chances-line = Siegchancen: { $chances }
 turn-heading-chances = Zug { $turn } · Siegchancen: { $chances }
-turn-heading-odds = Zug { $turn } · Sieg: { $chances }
+turn-heading-odds = Zug { $turn } · { $chances }
 ## lessons
 learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Marken zeigen, wo ein Teilzug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
 learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Teilzug: `🎲4 ③ O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“: der Würfel, die Figur (ihre Nummer im Kreis, wie auf dem Brett), dann die Marke des Zielfelds; ✕ steht für Erobern, ★ für die Mitte. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Teilzug, den du spielen willst.

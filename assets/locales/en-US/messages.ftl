@@ -362,8 +362,9 @@ chances-line = Chances to win: { $chances }
 # name and the results; the board shows the turn too.
 turn-heading-chances = Turn { $turn } · win chances: { $chances }
 # The same line at a table of three or more, whose chances are written tightly ("🔴42% 🟡33%
-# 🔵25%"): four players' chances and the turn within one line on a 360-px phone.
-turn-heading-odds = Turn { $turn } · win: { $chances }
+# 🔵25%") with no word before them: four players' chances and the turn within one line on a
+# 360-px phone, where "win:" made the last chance wrap (ux-5 §10).
+turn-heading-odds = Turn { $turn } · { $chances }
 ## lessons
 learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. The tags mark where a move can land: blue for the first die, gray for the second, like the buttons.
 learn-read-button = **The buttons.** Each button is one move: `🎲4 ③ O1` means “use the 4 to move pawn 3 to `O1`”: the die, the pawn (its number in a circle, as on the board), then the tag of the space where it lands; ✕ marks a capture and ★ the center. The first die's buttons are blue, the second die's are gray. Click the move you want.

@@ -346,7 +346,7 @@ turn-line-deadline = { $line } ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ se termine après une journée sans coup
 chances-line = Probabilités de victoire : { $chances }
 turn-heading-chances = Tour { $turn } · victoire : { $chances }
-turn-heading-odds = Tour { $turn } · 🏆 { $chances }
+turn-heading-odds = Tour { $turn } · { $chances }
 notify-turn-dm = C'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 

@@ -282,7 +282,7 @@ turn-line-deadline = { $line } ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ 하루 동안 수를 두지 않으면 끝납니다
 chances-line = 승리 확률: { $chances }
 turn-heading-chances = { $turn }번째 차례 · 승리 확률: { $chances }
-turn-heading-odds = { $turn }번째 차례 · 🏆 { $chances }
+turn-heading-odds = 제{ $turn }차례 · { $chances }
 notify-turn-dm = 게임 #{ $game }: 차례가 되었습니다. 제한 시간: { $deadline }.
 notify-reminder-dm = 알림: 게임 #{ $game }에서 아직 차례가 진행 중입니다. 제한 시간: { $deadline }.
 

@@ -359,7 +359,7 @@ turn-line-deadline = { $line } ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ kończy się po dniu bez ruchu
 chances-line = Szanse na wygraną: { $chances }
 turn-heading-chances = Tura { $turn } · szanse: { $chances }
-turn-heading-odds = Tura { $turn } · 🏆 { $chances }
+turn-heading-odds = Tura { $turn } · { $chances }
 ## lessons
 learn-read-board = **Plansza.** Grasz czerwonymi: twoje pionki to czerwone kółka z numerami od 1 do 4, czekające na miejscach startowych. Każde pole ma nazwę: literę okręgu (`O` zewnętrzny, `M` środkowy, `I` wewnętrzny) i numer. Twoje pionki wchodzą na `O0`, swoje wejście, idą przeciwnie do ruchu wskazówek zegara i przez złote mosty w głąb planszy, aż do centrum. Etykiety pokazują, gdzie może skończyć się ruch: niebieskie dla pierwszej kostki, szare dla drugiej, jak przyciski.
 learn-read-button = **Przyciski.** Każdy przycisk to jeden ruch: `🎲4 ③ O1` znaczy „czwórką przesuń pionek 3 na `O1`”: kostka, pionek (jego numer w kółku, jak na planszy), potem etykieta pola, na którym stanie; ✕ oznacza zbicie, ★ centrum. Przyciski pierwszej kostki są niebieskie, drugiej – szare. Kliknij ruch, który wybierasz.
