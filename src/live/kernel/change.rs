@@ -76,7 +76,9 @@ impl<S: Screen> Kernel<S> {
         let _working = self.work.enter();
         let change = {
             let lock = self.lock(Key::Game(id));
+            let waiting = crate::pace::probe::GAME_LOCK.wait();
             let _held = lock.lock().await;
+            drop(waiting);
             let Some(mut table) = self.store.started_game(id).await? else {
                 // A game gone (or never there) keeps no lock.
                 self.forget(Key::Game(id));
