@@ -319,7 +319,7 @@
 //!     with no legal move is said, on a second line there; a computer's turn reads `🟡 AI (easy)
 //!     is thinking · 🎲 6 · 5`), then the game and turn number (`Game #3 · turn 12`), or, when
 //!     the server shows the chances, the turn and the chances (`Turn 12 · win chances: 🔴 42% ·
-//!     🔵 58%`; from three players on written tightly, `Turn 12 · win: 🔴42% 🟡33% 🔵25%`),
+//!     🔵 58%`; from three players on written tightly, `Turn 12 · 🔴42% 🟡33% 🔵25%`),
 //!     rarely one more (the opening roll, a reminder, a last warning).
 //!   - **The board** carries the rest: the dice and who moves, the last move, and one seat per
 //!     player with their pawn's shape and color, name, score, lost pawns and (see

@@ -24,6 +24,10 @@ mod terms;
 #[path = "i18n/grammar.rs"]
 mod grammar;
 
+/// "here" where a DM can be, the commands that work there, the knock-out's statuses.
+#[path = "i18n/here.rs"]
+mod here;
+
 fn english() -> i18n::MessageVariables {
     message_variables(Lang::EnUs).expect("the English files parse")
 }

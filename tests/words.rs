@@ -22,6 +22,8 @@ mod plain;
 mod puzzles;
 #[path = "words/ratings.rs"]
 mod ratings;
+#[path = "words/results.rs"]
+mod results;
 #[path = "words/settings.rs"]
 mod settings;
 #[path = "words/texts.rs"]

@@ -94,8 +94,41 @@ pub fn cause_text(lang: Lang, tp: &TurningPoint) -> String {
             count = tp.centers.max(1)
         ),
         Moment::LostDie => t!(lang, "analysis-cause-lost-die", dice = dice),
-        Moment::BadChoice => t!(lang, "analysis-cause-bad-choice", dice = dice),
-        Moment::GoodRoll | Moment::BadRoll => t!(lang, "analysis-cause-roll", dice = dice),
+        // The public lines never say whose move was weaker: see [`turning_line`].
+        Moment::BadChoice | Moment::GoodRoll | Moment::BadRoll => {
+            t!(lang, "analysis-cause-roll", dice = dice)
+        }
+    }
+}
+
+/// Turning point `number` of the public analysis: who did what, except a
+/// weaker move than the best, said of the turn alone (the post never blames
+/// a person in front of the others; My moves tells them privately).
+pub fn turning_line(
+    lang: Lang,
+    number: usize,
+    tp: &TurningPoint,
+    name: &dyn Fn(Color) -> String,
+) -> String {
+    match (tp.moment, tp.dice) {
+        (Moment::BadChoice, Some([a, b])) => t!(
+            lang,
+            "analysis-turning-missed",
+            number = number,
+            round = tp.round,
+            dice = format!("{a}·{b}"),
+            change = points(tp.change),
+        ),
+        _ => t!(
+            lang,
+            "analysis-turning-line",
+            number = number,
+            round = tp.round,
+            emoji = color_emoji(tp.color),
+            name = name(tp.color),
+            what = cause_text(lang, tp),
+            change = points(tp.change),
+        ),
     }
 }
 
@@ -196,18 +229,7 @@ pub fn analysis_card(lang: Lang, id: GameId, record: &Record, analysis: &GameAna
         .turning_points
         .iter()
         .enumerate()
-        .map(|(n, tp)| {
-            t!(
-                lang,
-                "analysis-turning-line",
-                number = n + 1,
-                round = tp.round,
-                emoji = color_emoji(tp.color),
-                name = name(tp.color),
-                what = cause_text(lang, tp),
-                change = points(tp.change),
-            )
-        })
+        .map(|(n, tp)| turning_line(lang, n + 1, tp, &name))
         .collect();
     let mut accounts: Vec<_> = analysis.accounts.iter().collect();
     accounts.sort_by(|a, b| b.end.total_cmp(&a.end));

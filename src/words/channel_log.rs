@@ -134,17 +134,30 @@ fn played_out_for(table: &Table, entries: &[Entry]) -> Option<(Color, usize)> {
     (theirs >= 2 && computers >= 1).then_some((first.color, theirs))
 }
 
-/// The headline of a finished game: `🏆 sara (8 pts)`, every winner's name
-/// and points; `None` when it was cancelled (nobody won).
-pub fn winners_text(lang: Lang, table: &Table) -> Option<String> {
+/// The headline of a finished game: `sara, 8 pts`, every winner's name and
+/// points, and whether their win counts (`false`: the bot played every first
+/// place for a person who walked away); `None` when it was cancelled.
+pub fn winners_text(lang: Lang, table: &Table) -> Option<(String, bool)> {
     let game = &table.game;
     if game.end_reason() == Some(EndReason::Cancelled) {
         return None;
     }
-    let winners: Vec<String> = game
+    let first: Vec<_> = game
         .standings()
-        .iter()
+        .into_iter()
         .filter(|s| s.rank == 1)
+        .collect();
+    // Only wins that count are named, unless none does (results::win_counts).
+    let counted: Vec<_> = first
+        .iter()
+        .filter(|s| crate::words::results::win_counts(table, s.color))
+        .collect();
+    let (named, counts) = match counted.is_empty() {
+        true => (first.iter().collect::<Vec<_>>(), false),
+        false => (counted, true),
+    };
+    let winners: Vec<String> = named
+        .iter()
         .map(|s| {
             t!(
                 lang,
@@ -154,7 +167,7 @@ pub fn winners_text(lang: Lang, table: &Table) -> Option<String> {
             )
         })
         .collect();
-    (!winners.is_empty()).then(|| winners.join(", "))
+    (!winners.is_empty()).then(|| (winners.join(", "), counts))
 }
 
 /// The log message while the game runs: which game and who plays (here,
@@ -200,7 +213,13 @@ pub fn log_text(lang: Lang, table: &Table, until: usize) -> String {
 pub fn over_text(lang: Lang, table: &Table) -> String {
     let game = table.id.0;
     let mut line = match winners_text(lang, table) {
-        Some(winners) => t!(lang, "log-game-over", game = game, winners = winners),
+        Some((winners, true)) => t!(lang, "log-game-over", game = game, winners = winners),
+        Some((winners, false)) => t!(
+            lang,
+            "log-game-over-uncounted",
+            game = game,
+            winners = winners
+        ),
         None => t!(lang, "log-game-cancelled", game = game),
     };
     if table.place.venue.thread().is_none() {

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use tracing::error;
 
-use crate::i18n::{self, Lang, Text};
+use crate::i18n::{self, Arg, Lang, Text};
 use crate::text;
 use crate::words::markup::CommandIds;
 
@@ -90,17 +90,51 @@ pub fn registration_gave_up(
     message
 }
 
-/// The refusal for commands used in direct messages.
+/// What a person's install of the app answers anywhere (a DM, a group DM, a
+/// server that never added the bot): these subcommands of `/hypnosia` and
+/// the user command `challenge`. The rest ([`SERVER_ONLY`]: settings,
+/// tournaments, notifications, an admin's cancel) needs a server that added
+/// it. The commands' check and [`dm_refusal`] both read these lists.
+pub const ANYWHERE: [&str; 13] = [
+    "new",
+    "board",
+    "resign",
+    "rules",
+    "learn",
+    "puzzle",
+    "export",
+    "analysis",
+    "challenge",
+    "leaderboard",
+    "stats",
+    "games",
+    "replay",
+];
+
+/// The subcommands of `/hypnosia` only a server that added the bot answers.
+pub const SERVER_ONLY: [&str; 4] = ["settings", "tournament", "notify", "cancel"];
+
+/// The refusal for a command used where only a person's install of the app
+/// answers: every command that works there ([`ANYWHERE`]), and those that
+/// need a server that added the bot ([`SERVER_ONLY`]).
 pub fn dm_refusal(commands: &CommandIds) -> Text {
-    let mention = |name| commands.mention(name);
-    let (new, rules) = (mention("hypnosia new"), mention("hypnosia rules"));
-    let (learn, puzzle) = (mention("hypnosia learn"), mention("hypnosia puzzle"));
+    let mentions = |names: &[&str]| -> Vec<Text> {
+        names
+            .iter()
+            .filter(|name| **name != "challenge")
+            .map(|name| {
+                text!(
+                    "plain",
+                    text = commands.mention(&format!("hypnosia {name}"))
+                )
+            })
+            .collect()
+    };
     text!(
         "refusal-dm",
-        new = new,
-        learn = learn,
-        puzzle = puzzle,
-        rules = rules
+        here = Arg::List(mentions(&ANYWHERE)),
+        challenge = text!("cmd-challenge"),
+        server = Arg::List(mentions(&SERVER_ONLY)),
     )
 }
 

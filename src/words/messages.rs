@@ -3,7 +3,7 @@
 //! moves, the dice, the notes, the heading), the opening roll, a finished
 //! game's headline and the vote to cancel a game.
 
-use crate::game::{EndReason, Entry, Game, TurnRecord};
+use crate::game::{Color, EndReason, Entry, Game, TurnRecord};
 use crate::i18n::{CommandRef, Lang, Text};
 use crate::platform::markup;
 use crate::t;
@@ -228,23 +228,45 @@ pub fn turn_number(game: &Game) -> usize {
         .count()
 }
 
-/// The results' title: `🏆 sara wins game #1`, every winner named; a
-/// cancelled game says so.
+/// The results' title: `🏆 sara wins game #1`, every winner whose win counts
+/// named; when the bot played the only first places for people who walked
+/// away, that no win counts; a cancelled game says so.
 pub fn headline(lang: Lang, table: &Table) -> String {
     let game = &table.game;
-    let winners: Vec<String> = game
+    let first: Vec<Color> = game
         .standings()
         .iter()
         .filter(|s| s.rank == 1)
-        .map(|s| player_name(lang, table, s.color))
+        .map(|s| s.color)
         .collect();
-    if game.end_reason() == Some(EndReason::Cancelled) || winners.is_empty() {
+    if game.end_reason() == Some(EndReason::Cancelled) || first.is_empty() {
         return t!(lang, "results-headline-cancelled", game = table.id.0);
+    }
+    let names = |colors: &[Color]| -> String {
+        let names: Vec<String> = colors
+            .iter()
+            .map(|c| player_name(lang, table, *c))
+            .collect();
+        names.join(", ")
+    };
+    // A first place the bot played for a person who walked away wins nothing:
+    // the title names the wins that count, or says none does.
+    let (winners, uncounted): (Vec<Color>, Vec<Color>) = first
+        .into_iter()
+        .partition(|c| crate::words::results::win_counts(table, *c));
+    if winners.is_empty() {
+        return t!(
+            lang,
+            "results-headline-uncounted",
+            names = names(&uncounted),
+            count = uncounted.len(),
+            game = table.id.0
+        );
     }
     t!(
         lang,
         "results-headline",
-        winners = winners.join(", "),
+        winners = names(&winners),
         count = winners.len(),
         game = table.id.0
     )

@@ -117,38 +117,82 @@ pub fn results_text(
 }
 
 /// A line for each person whose turns the bot played, in seat order: how
-/// many of their turns, and, when they walked away
-/// ([`BotTurns::walked_away`]), that the game counts no win or best finish
-/// for them.
+/// many of their turns and why; for a seat that finished first although its
+/// person walked away ([`BotTurns::walked_away`]), also that the game counts
+/// no win or best finish for them (elsewhere it changes nothing).
 fn played_by_bot(lang: Lang, table: &Table) -> Vec<String> {
     let entries = table.game.entries();
+    let first: Vec<_> = first_places(table);
     table
         .seats
         .iter()
         .filter(|s| s.occupant.user().is_some())
         .filter_map(|s| {
             let turns = BotTurns::of(entries, s.color);
+            if turns.by_bot == 0 {
+                return None;
+            }
             let name = player_name(lang, table, s.color);
-            let (count, total) = (turns.by_bot, turns.turns);
-            match (turns.by_bot, turns.walked_away()) {
-                (0, _) => None,
-                (_, true) => Some(t!(
+            let (count, total, why) = (turns.by_bot, turns.turns, causes(lang, &turns));
+            Some(if turns.walked_away() && first.contains(&s.color) {
+                t!(
                     lang,
                     "results-walked-away",
                     name = name,
                     count = count,
-                    total = total
-                )),
-                (_, false) => Some(t!(
+                    total = total,
+                    why = why
+                )
+            } else {
+                t!(
                     lang,
                     "results-played-by-bot",
                     name = name,
                     count = count,
-                    total = total
-                )),
-            }
+                    total = total,
+                    why = why
+                )
+            })
         })
         .collect()
+}
+
+/// Why the bot played the turns counted in `turns`, each cause once, in
+/// parentheses after a space; nothing for a record from before causes were
+/// kept.
+fn causes(lang: Lang, turns: &BotTurns) -> String {
+    let why: Vec<String> = [
+        (turns.timed_out, t!(lang, "results-why-timeout")),
+        (turns.finished_for_me, t!(lang, "results-why-finish")),
+        (turns.decided, t!(lang, "results-why-decided")),
+    ]
+    .into_iter()
+    .filter_map(|(n, why)| (n > 0).then_some(why))
+    .collect();
+    match why.is_empty() {
+        true => String::new(),
+        false => format!(" ({})", why.join(", ")),
+    }
+}
+
+/// The colors that finished first.
+fn first_places(table: &Table) -> Vec<crate::game::Color> {
+    let standings = table.game.standings();
+    standings
+        .iter()
+        .filter(|s| s.rank == 1)
+        .map(|s| s.color)
+        .collect()
+}
+
+/// Whether a win counts for the seat of `color`: not when its person walked
+/// away from the game ([`BotTurns::walked_away`]); a computer's always does.
+pub fn win_counts(table: &Table, color: crate::game::Color) -> bool {
+    let person = table
+        .seats
+        .iter()
+        .any(|s| s.color == color && s.occupant.user().is_some());
+    !person || !BotTurns::of(table.game.entries(), color).walked_away()
 }
 
 /// The line above a game's results that mentions its people once (which

@@ -7,14 +7,57 @@ use crate::table::{
     ALL_TIME, CURRENT, Ceilings, ChannelId, GuildSettings, Season, SeasonCadence, UnixTime,
 };
 use crate::words::fit;
+use crate::words::markup::CommandIds;
 use crate::words::names::describe_duration;
 use crate::words::plain::escape;
 use crate::{t, text};
 
+/// The answer of `settings show` and of every change: a title, then every
+/// setting on a line of its own with the command that changes it (the
+/// tables' and pictures' from [`describe_settings`], the `seasons`' and the
+/// `daily` puzzle's as given).
+pub fn settings_page(
+    lang: Lang,
+    described: &str,
+    seasons: &str,
+    daily: &str,
+    commands: &CommandIds,
+) -> String {
+    format!(
+        "{}\n{described}\n{}\n{}",
+        t!(lang, "settings-title"),
+        with_command(lang, seasons.to_owned(), commands, &["season"]),
+        with_command(lang, daily.to_owned(), commands, &["puzzle"]),
+    )
+}
+
+/// `text` with the mentions of `/hypnosia settings <sub>` after its first
+/// line.
+fn with_command(lang: Lang, text: String, commands: &CommandIds, subs: &[&str]) -> String {
+    let mentions: Vec<String> = subs
+        .iter()
+        .map(|sub| {
+            commands
+                .mention(&format!("hypnosia settings {sub}"))
+                .render(lang)
+        })
+        .collect();
+    match text.split_once('\n') {
+        Some((first, rest)) => format!("{first} · {}\n{rest}", mentions.join(" / ")),
+        None => format!("{text} · {}", mentions.join(" / ")),
+    }
+}
+
 /// The settings in words, in `lang`: the tables', the limits (and the most
 /// the operator's `ceilings` allow them), and the pictures' (chances,
-/// avatars); the seasons' are [`describe_seasons`].
-pub fn describe_settings(lang: Lang, s: &GuildSettings, ceilings: Ceilings) -> String {
+/// avatars), each line but the ceilings' with the command that changes it;
+/// the seasons' are [`describe_seasons`].
+pub fn describe_settings(
+    lang: Lang,
+    s: &GuildSettings,
+    ceilings: Ceilings,
+    commands: &CommandIds,
+) -> String {
     let channels = if s.allowed_channels.is_empty() {
         t!(lang, "settings-every-channel")
     } else {
@@ -42,24 +85,56 @@ pub fn describe_settings(lang: Lang, s: &GuildSettings, ceilings: Ceilings) -> S
         threads = threads,
         language = language,
     );
+    // settings-text's four lines, in every language in this order.
+    let firsts: [&[&str]; 4] = [
+        &["timeout"],
+        &["allow", "disallow"],
+        &["threads"],
+        &["language"],
+    ];
+    let mut lines: Vec<String> = text
+        .lines()
+        .zip(firsts)
+        .map(|(line, subs)| with_command(lang, line.to_owned(), commands, subs))
+        .collect();
     let ceilings = ceilings.held();
-    format!(
-        "{text}\n{}\n{}\n{}\n{}\n{}",
-        t!(lang, "settings-limit", count = s.max_open_tables),
-        t!(lang, "settings-member-limit", count = s.max_member_games),
+    lines.extend([
+        with_command(
+            lang,
+            t!(lang, "settings-limit", count = s.max_open_tables),
+            commands,
+            &["limit"],
+        ),
+        with_command(
+            lang,
+            t!(lang, "settings-member-limit", count = s.max_member_games),
+            commands,
+            &["member-limit"],
+        ),
         t!(
             lang,
             "settings-ceilings",
             tables = ceilings.tables_per_server,
             members = ceilings.member_games
         ),
-        t!(
+        with_command(
             lang,
-            "settings-chances",
-            state = on_off(lang, s.live_chances)
+            t!(
+                lang,
+                "settings-chances",
+                state = on_off(lang, s.live_chances)
+            ),
+            commands,
+            &["chances"],
         ),
-        t!(lang, "settings-avatars", state = on_off(lang, s.avatars)),
-    )
+        with_command(
+            lang,
+            t!(lang, "settings-avatars", state = on_off(lang, s.avatars)),
+            commands,
+            &["avatars"],
+        ),
+    ]);
+    lines.join("\n")
 }
 
 fn on_off(lang: Lang, on: bool) -> String {

@@ -134,7 +134,7 @@ async fn a_whole_game_in_a_group_dm_by_clicks_alone() {
     assert!(!listed(&mine), "nowhere else: {}", mine.text());
     assert!(
         listed(&there)
-            && there.text().contains("a DM or group DM")
+            && there.text().contains("A DM or group DM")
             && !there.text().contains(&people[1].to_string()),
         "{}",
         there.text()

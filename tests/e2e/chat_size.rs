@@ -427,7 +427,7 @@ const MANY_SEED: u64 = 3;
 /// The most a turn of ten moves or more takes at a table of three or four,
 /// on a 360-px phone and on the desktop: the heights these games' turns
 /// reach (issue 71 asks for 480 and 520 px). Its author line writes the
-/// chances tightly (`Turn 12 · win: 🔴42% 🟡33% 🔵25%`): one line on the
+/// chances tightly (`Turn 12 · 🔴42% 🟡33% 🔵25%`): one line on the
 /// phone, as at a table of two, so the rest of a ten-move turn is the same
 /// 273 and 189 px. Its board is the 1056 × 770 picture
 /// (`render::layout::Picture::Wide`: the lanes at ±60° or ±120° of its

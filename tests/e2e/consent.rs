@@ -160,7 +160,7 @@ async fn a_member_at_the_running_game_cap_is_refused_with_what_to_do() {
         .slash(alice, channels[2], "hypnosia new", &[])
         .response()
         .await;
-    assert_refused(&r, "You already play in 1 running game on this server");
+    assert_refused(&r, "You already play in 1 running game here");
     for what_to_do in [
         "/hypnosia resign",
         "Manage Server",

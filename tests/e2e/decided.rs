@@ -191,6 +191,14 @@ async fn a_decided_game_ends_by_itself_without_clicks_and_its_record_is_legal() 
         .await;
     assert!(said.is_some(), "one line says so: {}", results.text());
     assert_eq!(causes(&record), ["decided"], "why the bot played each move");
+    // The results give the cause too, and the leader's win counts.
+    let text = results.text();
+    assert!(
+        text.contains("turns played by the bot (nobody else could move)")
+            && !text.contains("neither a win"),
+        "{text}"
+    );
+    assert!(results.embed_titles().join(" ").starts_with("🏆 "));
     w.emu.assert_no_violations();
 }
 
@@ -282,7 +290,10 @@ async fn finish_for_me_is_explained_and_its_moves_say_so() {
         .await;
     assert!(said.is_some(), "the log says why: {}", results.text());
     let text = results.text();
-    assert!(text.contains("turns played by the bot"), "{text}");
+    assert!(
+        text.contains("turns played by the bot (Finish for me)"),
+        "{text}"
+    );
     w.emu.assert_no_violations();
 }
 

@@ -85,7 +85,7 @@ async fn a_server_at_its_cap_and_a_host_with_an_open_lobby_are_told_what_to_do()
     // Two tables: the lobby and a running game. A third is refused.
     support::start_game(emu, channels[1], bob, None, "2m").await;
     let r = new_lobby(emu, carol, channels[2]).await;
-    assert_refused(&r, "already has 2 open tables and running games");
+    assert_refused(&r, "There are already 2 open tables and running games here");
     for what_to_do in [
         "/hypnosia cancel",
         "Cancel",

@@ -144,7 +144,7 @@ async fn commands_in_direct_messages_are_refused_clearly() {
             .unwrap_or_else(|e| panic!("/{path} in a DM: {e}"))
             .response()
             .await;
-        assert_refused(&r, "needs a server that added the bot");
+        assert_refused(&r, "Only a server that added the bot offers");
         assert!(r.content().contains("/hypnosia new"), "{}", r.content());
     }
     let r = emu

@@ -207,9 +207,17 @@ async fn a_person_who_walked_away_is_credited_no_win() {
 
     // The results say so.
     let text = results.text();
-    let said = format!("carl: {turns} of {turns} turns played by the bot.");
+    let said = format!(
+        "🤖 carl: {turns} of {turns} turns played by the bot (time ran out), most of the game, so it counts as neither a win nor a best finish for them."
+    );
     assert!(text.contains(&said), "{said:?} in {text}");
-    assert!(text.contains("counts no win or best finish"), "{text}");
+    // Titled by what counts: his seat finished first, no win.
+    let title = results.embed_titles().join(" ");
+    assert!(
+        title.contains("carl's seat finished first, played by the bot: no win counted")
+            && !title.contains("wins"),
+        "{title}"
+    );
 
     // Not a win: `stats`, `leaderboard by:wins`; `games` marks him.
     let stats = private_command(emu, carl, channel, "hypnosia stats", &[]).await;

@@ -108,7 +108,7 @@ async fn export_of_a_game_that_is_not_on_this_server_names_the_number() {
         .slash(alice, channel, "hypnosia export", &[("game", json!(999))])
         .response()
         .await;
-    assert_refused(&r, "There is no game #999 on this server.");
+    assert_refused(&r, "There is no game #999 here.");
 
     // A game of this server is there to export, and from another server the
     // same number is as unknown as one that never existed.
@@ -141,7 +141,7 @@ async fn export_of_a_game_that_is_not_on_this_server_names_the_number() {
         .slash(alice, there, "hypnosia export", &[("game", json!(number))])
         .response()
         .await;
-    assert_refused(&r, &format!("There is no game #{number} on this server."));
+    assert_refused(&r, &format!("There is no game #{number} here."));
     emu.assert_no_violations();
 }
 

@@ -62,7 +62,7 @@ fn polish_puts_no_preposition_before_a_relative_time() {
 }
 
 #[test]
-fn every_glossary_names_the_tournament_and_puzzle_terms() {
+fn every_glossary_names_the_tournament_puzzle_and_direct_place_terms() {
     for lang in Lang::ALL {
         let path = format!(
             "{}/../assets/locales/{}/GLOSSARY.md",
@@ -79,6 +79,11 @@ fn every_glossary_names_the_tournament_and_puzzle_terms() {
             "| podium |",
             "| puzzle / daily puzzle |",
             "| puzzle rating |",
+            "| direct message / group DM |",
+            "| app added to an account |",
+            "| Finish for me |",
+            "| played by the bot |",
+            "| knock-out statuses |",
         ] {
             assert!(glossary.contains(term), "{path} lacks {term}");
         }

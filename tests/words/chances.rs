@@ -13,7 +13,7 @@ mod verdicts {
     use hypnosia::analysis::{Account, GameAnalysis, Moment, TurningPoint};
     use hypnosia::game::{Color, EndReason};
     use hypnosia::i18n::Lang;
-    use hypnosia::words::chances::{cause_text, verdict_line};
+    use hypnosia::words::chances::{cause_text, turning_line, verdict_line};
 
     /// Over 50 turns: per turn, `luck` / 50 · 100 points of chance.
     fn account(color: Color, end: f32, luck: f32, skill: f32) -> Account {
@@ -80,5 +80,42 @@ mod verdicts {
         assert_eq!(capture, "rolled 6·6 and captured 2 pawns");
         let left = cause_text(Lang::EnUs, &point(Moment::Left, None, 0));
         assert_eq!(left, "left the game");
+    }
+
+    #[test]
+    fn the_public_turning_points_never_name_a_persons_weaker_move() {
+        let point = |moment| TurningPoint {
+            turn: 10,
+            round: 5,
+            color: Color::Red,
+            moment,
+            change: -0.11,
+            swing: 0.11,
+            dice: Some([6, 6]),
+            captures: 1,
+            centers: 0,
+        };
+        let name = |_| "Alice".to_owned();
+        for lang in Lang::ALL {
+            let weak = turning_line(lang, 2, &point(Moment::BadChoice), &name);
+            assert!(
+                !weak.contains("Alice") && !weak.contains('🔴'),
+                "{lang:?}: {weak}"
+            );
+            assert!(
+                weak.contains("6·6") && weak.starts_with("2. "),
+                "{lang:?}: {weak}"
+            );
+            // What a turn did for its player still names them.
+            let capture = turning_line(lang, 1, &point(Moment::Capture), &name);
+            assert!(
+                capture.contains("Alice") && capture.contains('🔴'),
+                "{lang:?}: {capture}"
+            );
+        }
+        assert_eq!(
+            turning_line(Lang::EnUs, 2, &point(Moment::BadChoice), &name),
+            "2. Round 5: a turn of 🎲6·6 where a stronger move was possible (\u{2212}11)"
+        );
     }
 }

@@ -48,9 +48,9 @@ fn every_community_one_line_a_dm_never_by_its_members() {
         "a server's name as plain text, the one asked in marked: {}",
         lines[0]
     );
-    assert_eq!(lines[1], "another server: not rated yet · 3 games");
+    assert_eq!(lines[1], "Another server: not rated yet · 3 games");
     assert!(
-        lines[2].starts_with("a DM or group DM: 1000") && lines[2].contains("provisional"),
+        lines[2].starts_with("A DM or group DM: 1000") && lines[2].contains("provisional"),
         "{}",
         lines[2]
     );

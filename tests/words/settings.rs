@@ -3,7 +3,8 @@
 use hypnosia::i18n::Lang;
 use hypnosia::t;
 use hypnosia::table::{Ceilings, GuildSettings};
-use hypnosia::words::settings::describe_settings;
+use hypnosia::words::markup::CommandIds;
+use hypnosia::words::settings::{describe_settings, settings_page};
 
 fn with_locale(locale: Option<&str>) -> GuildSettings {
     GuildSettings {
@@ -19,15 +20,30 @@ fn a_server_whose_language_no_interaction_told_is_not_known_yet_rather_than_not_
     let not_spoken = t!(lang, "settings-language-auto-unknown");
     assert_ne!(not_known, not_spoken);
 
-    let missing = describe_settings(lang, &with_locale(None), Ceilings::default());
+    let missing = describe_settings(
+        lang,
+        &with_locale(None),
+        Ceilings::default(),
+        &CommandIds::default(),
+    );
     assert!(missing.contains(&not_known), "{missing}");
     assert!(!missing.contains(&not_spoken), "{missing}");
 
-    let spanish = describe_settings(lang, &with_locale(Some("es-ES")), Ceilings::default());
+    let spanish = describe_settings(
+        lang,
+        &with_locale(Some("es-ES")),
+        Ceilings::default(),
+        &CommandIds::default(),
+    );
     assert!(spanish.contains(&not_spoken), "{spanish}");
     assert!(!spanish.contains(&not_known), "{spanish}");
 
-    let french = describe_settings(lang, &with_locale(Some("fr")), Ceilings::default());
+    let french = describe_settings(
+        lang,
+        &with_locale(Some("fr")),
+        Ceilings::default(),
+        &CommandIds::default(),
+    );
     assert!(french.contains(Lang::Fr.native_name()), "{french}");
     assert!(!french.contains(&not_known) && !french.contains(&not_spoken));
 }
@@ -42,7 +58,7 @@ fn the_settings_in_words_include_the_pictures_settings() {
         avatars: true,
         ..GuildSettings::default()
     };
-    let text = describe_settings(lang, &s, Ceilings::default());
+    let text = describe_settings(lang, &s, Ceilings::default(), &CommandIds::default());
     // Every change's answer says them as `settings show` does.
     assert!(
         text.contains(&t!(lang, "settings-chances", state = off.clone())),
@@ -52,4 +68,46 @@ fn the_settings_in_words_include_the_pictures_settings() {
         text.contains(&t!(lang, "settings-avatars", state = on.clone())),
         "{text}"
     );
+}
+
+#[test]
+fn settings_show_has_a_title_and_each_line_its_command() {
+    let commands = CommandIds::default();
+    commands.remember([("hypnosia".to_owned(), 77)]);
+    for lang in Lang::ALL {
+        let described = describe_settings(
+            lang,
+            &GuildSettings::default(),
+            Ceilings::default(),
+            &commands,
+        );
+        let page = settings_page(lang, &described, "seasons: off", "daily: off", &commands);
+        let lines: Vec<&str> = page.lines().collect();
+        assert_eq!(lines[0], t!(lang, "settings-title"), "{lang:?}");
+        let ceilings = t!(lang, "settings-ceilings", tables = 0, members = 0);
+        let ceilings = ceilings.split("**").next().unwrap();
+        for line in &lines[1..] {
+            // The operator's caps change with no command; every other line names its own.
+            let named = line.contains("</hypnosia settings ");
+            assert_eq!(named, !line.starts_with(ceilings), "{lang:?}: {line}");
+        }
+        for sub in [
+            "timeout",
+            "allow",
+            "disallow",
+            "threads",
+            "language",
+            "limit",
+            "member-limit",
+            "chances",
+            "avatars",
+            "season",
+            "puzzle",
+        ] {
+            assert!(
+                page.contains(&format!("</hypnosia settings {sub}:77>")),
+                "{lang:?} {sub}: {page}"
+            );
+        }
+    }
 }

@@ -9,7 +9,11 @@ use hypnosia::table::{GameId, Occupant, Seat, Table, TurnClock, UserId};
 use hypnosia::words::chances::live_chances_heading;
 use hypnosia::words::messages::{first_line, turn_number};
 
-use crate::screens::{PHONE, one_line_of_content, one_line_of_embed_text};
+use crate::screens::{PHONE, one_line_of_content, one_line_of_embed_text, shown_chars};
+
+/// The most characters (an emoji two) of a turn's author line that ux-5's
+/// 360-px phone showed on one line: "Turn 27 · win: 🔴22% 🟨49% 💚20% 🩵".
+const SEEN_ON_ONE_LINE: f32 = 35.0;
 
 #[test]
 fn a_turns_ping_and_heading_take_one_line_each_on_a_phone_in_every_language() {
@@ -92,6 +96,12 @@ fn every_turn_on_one_line(mut table: Table, seats: usize) {
             assert!(
                 one_line_of_embed_text(&heading, PHONE),
                 "{lang:?}: the author line wraps at 360 px: {heading}"
+            );
+            // A phone drew wider than the model: ux-5's 360-px screenshot wrapped
+            // "Turn 27 · win: 🔴22% 🟨49% 💚20% 🩵9%" after its last emoji.
+            assert!(
+                seats < 3 || shown_chars(&heading) <= SEEN_ON_ONE_LINE,
+                "{lang:?}: longer than a phone showed on one line: {heading}"
             );
         }
         table.game.play(mv).unwrap();

@@ -4,8 +4,8 @@
 
 games-title = Hypnosia — vergangene Partien
 games-of = Partien von { $player }
-games-none-player = Mit diesem Spieler ist auf diesem Server noch keine Partie zu Ende gegangen.
-games-none = Auf diesem Server ist noch keine Partie zu Ende gegangen.
+games-none-player = Mit diesem Spieler ist hier noch keine Partie zu Ende gegangen.
+games-none = Hier ist noch keine Partie zu Ende gegangen.
 pages-only = Es gibt nur { $pages ->
         [one] { $pages } Seite
        *[other] { $pages } Seiten
@@ -85,12 +85,12 @@ leaderboard-footer = Seite { $page } von { $pages } · { $players ->
 ## /hypnosia stats
 
 stats-title = Hypnosia-Statistik
-stats-none = { $player } hat auf diesem Server noch keine Partie beendet.
+stats-none = { $player } hat hier noch keine Partie beendet.
 stats-best-1 = 1.
 stats-best-2 = 2.
 stats-best-3 = 3.
 stats-best-n = { $rank }.
-stats-place = Platz { $place } auf diesem Server
+stats-place = Platz { $place } hier
 stats-not-rated = noch ohne Wertung
 stats-text =
     { $player }
@@ -125,8 +125,8 @@ stats-where-line = { $place }: { $rating } · { $games ->
        *[other] { $games } Partien
     }
 stats-where-here = { $place } (hier)
-stats-where-other-server = ein anderer Server
-stats-where-direct = eine Direktnachricht oder Gruppen-DM
+stats-where-other-server = Ein anderer Server
+stats-where-direct = Eine Direktnachricht oder Gruppen-DM
 number-decimal = { $value }
 
 ## /hypnosia settings
@@ -136,6 +136,7 @@ settings-text =
     Partien erlaubt in: { $channels }
     Partien in Threads (mehrere pro Kanal): **{ $threads }**
     Sprache öffentlicher Nachrichten: **{ $language }**
+settings-title = ### ⚙️ Hypnosia-Einstellungen
 settings-every-channel = allen Kanälen
 settings-on = an
 settings-off = aus

@@ -76,11 +76,18 @@ results-over = Partie vorbei: { $reason }.
 results-played-by-bot = 🤖 { $name }: { $count } von { $total ->
         [one] { $total } Zug
        *[other] { $total } Zügen
-    } vom Bot gespielt
+    } vom Bot gespielt{ $why }
 results-walked-away = 🤖 { $name }: { $count } von { $total ->
         [one] { $total } Zug
        *[other] { $total } Zügen
-    } vom Bot gespielt. Die meiste Zeit abwesend, darum zählt die Partie hier weder als Sieg noch als beste Platzierung.
+    } vom Bot gespielt{ $why }, also der größte Teil der Partie: Sie zählt darum weder als Sieg noch als beste Platzierung.
+results-why-timeout = Zeit abgelaufen
+results-why-finish = „Bot übernimmt“
+results-why-decided = sonst konnte niemand mehr ziehen
+results-headline-uncounted = 🤖 Partie #{ $game }: { $count ->
+        [one] Platz 1 für { $names }
+       *[other] geteilter Platz 1 für { $names }
+    }, vom Bot gespielt – kein Sieg gewertet
 results-cancelled-by = Abbruch durch { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } Pkt.
@@ -170,7 +177,7 @@ puzzle-title = Aufgabe #{ $number }
 puzzle-task = Am Zug: **{ $color }**. Eine Art, beide Würfel zu spielen, ist klar die beste: Finde sie.
 puzzle-first-played = Schon gespielt: { $moves }. Jetzt der andere Würfel.
 puzzle-again = Du hast diese Aufgabe schon beantwortet: Diese Antwort ändert deine Aufgabenwertung nicht.
-puzzle-from-game = Aus Partie #{ $game } dieses Servers, Zug { $turn }.
+puzzle-from-game = Aus der hier gespielten Partie #{ $game }, Zug { $turn }.
 puzzle-from-set = Aus der eigenen Aufgabensammlung des Bots.
 puzzle-footer = Nur du siehst diese Aufgabe. Deine Aufgabenwertung: { $rating }
 puzzle-footer-new = Nur du siehst diese Aufgabe. Deine erste Antwort begründet deine Aufgabenwertung.
@@ -290,7 +297,7 @@ learn-end-task = Die Partie endet sofort, wenn die fünfte Figur in die Mitte zi
 learn-end-wrong = Nur die 1 bringt Figur 1 von der inneren Brücke `I2` auf den letzten Platz der Mitte, was die Partie beendet.
 hint-button = Tipp
 finish-button = Bot übernimmt
-turn-finish-why = Sonst kann niemand mehr ziehen: Nur du hast noch Figuren auf dem Brett. **Bot übernimmt** lässt die schwere KI deine restlichen Züge sofort spielen.
+turn-finish-why = Sonst kann niemand mehr ziehen: Nur du hast noch Figuren auf dem Brett. **Bot übernimmt** lässt die schwere KI deine restlichen Züge sofort spielen; ist das der größte Teil deiner Partie, zählt sie weder als Sieg noch als beste Platzierung.
 hint-text = 💡 Die schwere KI würde { $choice } spielen: { $why }
 hint-why-center = Der Teilzug bringt eine Figur in die Mitte, wo ihre Punkte nicht mehr verloren gehen.
 hint-why-capture = Der Teilzug erobert: +1 Punkt für dich und −1 für den Besitzer, je Figur.
@@ -305,6 +312,7 @@ analysis-title = Analyse der Partie #{ $game }
 analysis-chart = Die Grafik zeigt die Siegchance nach jeder Runde (bei zwei Spielern nur die Linie des Siegers; die des anderen ist ihr Spiegelbild); die nummerierten Markierungen sind die Wendepunkte.
 analysis-turning-title = Wendepunkte
 analysis-turning-line = { $number }. Runde { $round }: { $emoji } { $name } { $what } ({ $change })
+analysis-turning-missed = { $number }. Runde { $round }: ein Zug mit 🎲{ $dice }, bei dem ein stärkerer Teilzug möglich war ({ $change })
 analysis-no-turning-point = Kein Zug hat die Chancen verändert.
 analysis-players-title = Glück und Können, pro Zug (Prozentpunkte der Siegchance)
 analysis-account = { $emoji } { $name }: { $start } % → { $end } % · Glück { $luck } · Können { $skill }
@@ -334,7 +342,7 @@ turn-line-deadline = { $line } ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ endet nach einem Tag ohne Zug
 chances-line = Siegchancen: { $chances }
 turn-heading-chances = Zug { $turn } · Siegchancen: { $chances }
-turn-heading-odds = Zug { $turn } · Sieg: { $chances }
+turn-heading-odds = Zug { $turn } · { $chances }
 ## lessons
 learn-read-board = **Das Brett.** Du spielst Rot: Deine Figuren sind die roten Kreise mit den Nummern 1 bis 4; sie warten in deiner Startreihe. Jedes Feld hat einen Namen: einen Buchstaben für seinen Kreis (`O` außen, `M` Mitte, `I` innen) und eine Nummer. Deine Figuren kommen auf `O0`, deinem Eingang, heraus, ziehen gegen den Uhrzeigersinn und über die goldenen Brücken nach innen, bis in die Mitte. Die Marken zeigen, wo ein Teilzug landen kann: blau für den ersten Würfel, grau für den zweiten, wie die Knöpfe.
 learn-read-button = **Die Knöpfe.** Jeder Knopf ist ein Teilzug: `🎲4 ③ O1` heißt „mit der 4 Figur 3 auf `O1` ziehen“: der Würfel, die Figur (ihre Nummer im Kreis, wie auf dem Brett), dann die Marke des Zielfelds; ✕ steht für Erobern, ★ für die Mitte. Die Knöpfe des ersten Würfels sind blau, die des zweiten grau. Klick auf den Teilzug, den du spielen willst.
@@ -404,6 +412,7 @@ log-played-for-timeout = 🤖 { $count ->
     } für { $name } gespielt (Zeit abgelaufen; sonst konnte niemand mehr ziehen)
 winner-points = { $name }, { $points } Pkt.
 log-game-over = Partie #{ $game } ist vorbei: 🏆 { $winners }
+log-game-over-uncounted = Partie #{ $game } ist vorbei: 🤖 { $winners } (vom Bot gespielt – kein Sieg gewertet)
 log-game-cancelled = Partie #{ $game } wurde abgebrochen.
 log-results-link = Ergebnisse ↗
 results-headline = 🏆 { $winners } { $count ->
@@ -453,7 +462,6 @@ analysis-cause-center = würfelte { $dice } und brachte { $count ->
        *[other] { $count } Figuren
     } in die Mitte
 analysis-cause-lost-die = würfelte { $dice } und konnte einen Würfel nicht nutzen
-analysis-cause-bad-choice = würfelte { $dice } und zog schwächer als der beste Zug
 analysis-cause-left = verließ die Partie
 # Das Urteil, wenn sein Anfang alles sagt (besseres Spiel, trotz der Würfel).
 analysis-verdict-alone = { $head }.
@@ -556,7 +564,7 @@ tournament-card-reached = Erreicht
 tournament-card-status = Status
 tournament-card-still-in = Noch dabei
 tournament-card-out = Aus in Runde { $round }
-tournament-card-finalist = Im Finale
+tournament-card-finalist = Finalteilnahme
 tournament-card-winner = Turniersieg
 tournament-standing-knockout = { $rank }. { $player }: { $reached } · { $status }
 tournament-bye-line = { $player } kommt mit einem Freilos in Runde { $next }: Es blieb kein Gegner übrig.

@@ -46,9 +46,9 @@ refusal-rematch-busy = In diesem Kanal gibt es schon einen offenen Tisch oder ei
 
 ## Wo gespielt wird
 
-refusal-dm = Hier kannst du über die App in deinem Konto spielen ({ $new }), lernen ({ $learn }), Aufgaben lösen ({ $puzzle }) und die Regeln lesen ({ $rules }); alles andere braucht einen Server, der den Bot hinzugefügt hat.
+refusal-dm = Hier kannst du über die App in deinem Konto { $here } nutzen, dazu **{ $challenge }** im Apps-Menü einer Person. { $server } gibt es nur auf einem Server, der den Bot hinzugefügt hat.
 refusal-challenge-self = Fordere eine andere Person heraus: nicht dich selbst und keinen Bot.
-refusal-external-apps-off = Dieser Server erlaubt Apps aus den Konten seiner Mitglieder nicht, hier zu posten: Niemand sonst könnte deinen Tisch sehen. Spiel mit deinen Freunden in einer DM oder Gruppen-DM ({ $new } dort) oder bitte einen Admin, den Bot zu diesem Server hinzuzufügen.
+refusal-external-apps-off = Dieser Server erlaubt Apps aus den Konten seiner Mitglieder nicht, hier zu posten: Niemand sonst könnte deinen Tisch sehen. Spiel mit deinen Freunden in einer Direktnachricht oder Gruppen-DM ({ $new } dort) oder bitte einen Admin, den Bot zu diesem Server hinzuzufügen.
 refusal-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt.
 refusal-channel-lobby =
     In diesem Kanal gibt es schon einen offenen Tisch (Partie #{ $game }){ $link }
@@ -60,9 +60,9 @@ refusal-no-running-game = In diesem Kanal läuft keine Partie.
 refusal-no-game-here = In diesem Kanal wurde noch keine Partie gespielt.
 refusal-no-finished-game-here = In diesem Kanal ist noch keine Partie zu Ende gegangen.
 refusal-gif-too-large = Partie #{ $game } ist selbst mit einem kleinen Bild pro Zug zu lang für ein GIF unter Discords Upload-Limit. Exportiere sie als `json` oder sieh sie dir mit { $replay } an.
-refusal-no-such-game = Auf diesem Server gibt es keine Partie #{ $game }.
-refusal-no-such-game-here = Diese Partie gibt es auf diesem Server nicht.
-refusal-no-finished-game = Auf diesem Server gibt es keine beendete Partie #{ $game }.
+refusal-no-such-game = Hier gibt es keine Partie #{ $game }.
+refusal-no-such-game-here = Diese Partie gibt es hier nicht.
+refusal-no-finished-game = Hier gibt es keine beendete Partie #{ $game }.
 refusal-game-running = Partie #{ $game } läuft noch: Sie kann nachgespielt werden, sobald sie vorbei ist.
 refusal-game-gone = Diese Partie gibt es nicht mehr.
 refusal-replay-turns = Partie #{ $game } hat nur { $turns ->
@@ -103,12 +103,12 @@ permission-send-messages-in-threads = Nachrichten in Threads senden
 ## Grenzen
 
 refusal-limit-server =
-    Auf diesem Server gibt es schon { $cap ->
+    Hier gibt es schon { $cap ->
         [one] { $cap } offenen Tisch oder laufende Partie
        *[other] { $cap } offene Tische und laufende Partien
-    }, so viele, wie er gleichzeitig erlaubt. Beende oder brich einen Tisch oder eine Partie ab (mit { $cancel } oder dem Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, das Limit mit { $limit } zu erhöhen.
+    }, so viele, wie gleichzeitig erlaubt sind. Beende oder brich einen Tisch oder eine Partie ab (mit { $cancel } oder dem Abbrechen-Knopf des Tischs), oder bitte ein Mitglied mit der Berechtigung „Server verwalten“, das Limit mit { $limit } zu erhöhen.
 refusal-limit-own-lobby =
-    Du bist schon Gastgeber eines offenen Tischs auf diesem Server (Partie #{ $game }).
+    Du bist hier schon Gastgeber eines offenen Tischs (Partie #{ $game }).
     Nur einer auf einmal: Starte ihn oder brich ihn mit seinem Abbrechen-Knopf ab; sonst schließt er sich { $closes }, wenn ihn niemand benutzt.
 refusal-gif-busy = Der Bot zeichnet gerade andere GIFs und seine Warteschlange ist voll. Versuch es in einer Minute noch einmal.
 refusal-gif-cooldown = Du hast gerade erst ein GIF angefordert: eine Zeichnung pro Minute und Person. Versuch es in { $seconds } s noch einmal.
@@ -117,9 +117,9 @@ refusal-drawing-busy = Der Bot hat gerade zu viele Bilder zu zeichnen. Versuch e
 ## /hypnosia learn und Tipps
 
 refusal-lesson-button = Dieser Knopf gehört zu keinem Schritt der Lektionen.
-refusal-practice-direct = Eine Übungspartie gibt es nur auf einem Server, der den Bot hinzugefügt hat. Hier spielst du mit { $new } gegen den Computer: Füge einen leichten Computer hinzu und starte.
-refusal-puzzle-none = Dieser Server hat noch keine Aufgabe.
-refusal-puzzle-gone = Diese Aufgabe gibt es auf diesem Server nicht mehr: Hol dir eine andere.
+refusal-practice-direct = Eine Übungspartie gibt es nur auf einem Server, der den Bot hinzugefügt hat. Hier spielst du mit { $new } gegen den Computer: Füge eine leichte KI hinzu und starte.
+refusal-puzzle-none = Hier gibt es noch keine Aufgabe.
+refusal-puzzle-gone = Diese Aufgabe gibt es hier nicht mehr: Hol dir eine andere.
 refusal-puzzle-button = Dieser Knopf gehört nicht zum Zug dieser Aufgabe: Hol dir eine neue Aufgabe.
 refusal-hint-old = Dieser Tipp-Knopf gehört zu einem früheren Stand der Partie: Nimm den auf dem neuesten Brett.
 refusal-hint-not-yours = Tipps gibt es nur für die einzige Person, die diese Partie gegen KI-Spieler spielt, wenn sie am Zug ist.
@@ -146,14 +146,14 @@ refusal-held-game =
     Eine neue kannst du hier starten, sobald sie vorbei ist – ob sie regulär endet, ihre Spieler sie mit { $resign } verlassen oder sie mit { $cancel } abgebrochen wird. Bis dahin starte deine in einem anderen Kanal.
 refusal-rematch-held = Wo diese Partie gespielt wurde, ist schon ein Tisch offen (Partie #{ $game }, Gastgeber ist { $host }): Setz dich dort dazu.
 refusal-rematch-held-yours = Dein Revanche-Tisch ist schon offen (Partie #{ $game }): Starte ihn dort, sobald die anderen dabei sind.
-refusal-limit-member-you = Du spielst auf diesem Server schon { $cap ->
+refusal-limit-member-you = Du spielst hier schon { $cap ->
         [one] { $cap } laufende Partie
        *[other] { $cap } laufende Partien
-    }, so viele, wie er jedem Mitglied gleichzeitig erlaubt. Beende zuerst eine, verlasse eine mit { $resign } oder bitte ein Mitglied mit „Server verwalten“, das Limit mit { $limit } anzuheben.
-refusal-limit-member = { $user } spielt auf diesem Server schon { $cap ->
+    }, so viele, wie jedes Mitglied gleichzeitig spielen darf. Beende zuerst eine, verlasse eine mit { $resign } oder bitte ein Mitglied mit „Server verwalten“, das Limit mit { $limit } anzuheben.
+refusal-limit-member = { $user } spielt hier schon { $cap ->
         [one] { $cap } laufende Partie
        *[other] { $cap } laufende Partien
-    }, so viele, wie er jedem Mitglied gleichzeitig erlaubt: Diese Person kann den Tisch verlassen, damit er ohne sie startet; sonst startet er, sobald eine ihrer Partien endet.
+    }, so viele, wie jedes Mitglied gleichzeitig spielen darf: Diese Person kann den Tisch verlassen, damit er ohne sie startet; sonst startet er, sobald eine ihrer Partien endet.
 
 refusal-analysis-not-yours = Du hast in Partie #{ $game } nicht mitgespielt: Die Züge jedes Spielers sieht nur er selbst.
 

@@ -4,8 +4,8 @@
 
 games-title = Hypnosia — past games
 games-of = Games of { $player }
-games-none-player = No finished game with this player on this server yet.
-games-none = No game has finished on this server yet.
+games-none-player = No finished game with this player here yet.
+games-none = No game has finished here yet.
 pages-only = There { $pages ->
         [one] is only { $pages } page
        *[other] are only { $pages } pages
@@ -89,12 +89,12 @@ leaderboard-footer = Page { $page } of { $pages } · { $players ->
 ## /hypnosia stats
 
 stats-title = Hypnosia stats
-stats-none = { $player } has not finished a game on this server yet.
+stats-none = { $player } has not finished a game here yet.
 stats-best-1 = 1st
 stats-best-2 = 2nd
 stats-best-3 = 3rd
 stats-best-n = { $rank }th
-stats-place = #{ $place } on this server
+stats-place = #{ $place } here
 stats-not-rated = not rated yet
 stats-text =
     { $player }
@@ -129,8 +129,8 @@ stats-where-line = { $place }: { $rating } · { $games ->
        *[other] { $games } games
     }
 stats-where-here = { $place } (here)
-stats-where-other-server = another server
-stats-where-direct = a DM or group DM
+stats-where-other-server = Another server
+stats-where-direct = A DM or group DM
 
 ## /hypnosia settings
 
@@ -139,6 +139,8 @@ settings-text =
     Games allowed in: { $channels }
     Games in threads (several per channel): **{ $threads }**
     Language of public messages: **{ $language }**
+# The title of settings show and of the answer to every change; each line then names its command.
+settings-title = ### ⚙️ Hypnosia settings
 settings-every-channel = every channel
 settings-on = on
 settings-off = off

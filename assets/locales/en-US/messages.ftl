@@ -80,17 +80,29 @@ left-removed-short = was removed after repeated time-outs
 ## Results
 
 results-over = Game over: { $reason }.
-# A line of a game's results: how many of a person's turns the bot played for them.
+# A line of a game's results: how many of a person's turns the bot played for
+# them, and why ($why: " (" and the results-why-* that apply, or nothing).
 results-played-by-bot = 🤖 { $name }: { $count } of { $total ->
         [one] { $total } turn
        *[other] { $total } turns
-    } played by the bot
-# The same line for a person who was away for most of the game (time-outs,
-# finish-button): the game counts no win and no best finish for them.
+    } played by the bot{ $why }
+# The same line for a seat that finished first although the bot played most of
+# its turns because its person was not playing (time-outs, finish-button): the
+# game counts no win and no best finish for them.
 results-walked-away = 🤖 { $name }: { $count } of { $total ->
         [one] { $total } turn
        *[other] { $total } turns
-    } played by the bot. Away for most of the game, so it counts no win or best finish for them.
+    } played by the bot{ $why }, most of the game, so it counts as neither a win nor a best finish for them.
+# Why the bot played a person's turns ($why of the two lines above).
+results-why-timeout = time ran out
+results-why-finish = Finish for me
+results-why-decided = nobody else could move
+# The results' title when every seat that finished first is one of
+# results-walked-away: no win counts ($names: those seats' people).
+results-headline-uncounted = 🤖 Game #{ $game }: { $count ->
+        [one] { $names }'s seat
+       *[other] the seats of { $names }
+    } finished first, played by the bot: no win counted
 results-cancelled-by = canceled by { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
@@ -180,7 +192,7 @@ puzzle-title = Puzzle #{ $number }
 puzzle-task = To play: **{ $color }**. One way to play both dice is clearly best: find it.
 puzzle-first-played = Played so far: { $moves }. Now the other die.
 puzzle-again = You answered this puzzle before: this answer will not move your puzzle rating.
-puzzle-from-game = From game #{ $game } of this server, turn { $turn }.
+puzzle-from-game = From game #{ $game } played here, turn { $turn }.
 puzzle-from-set = From the bot's own set of puzzles.
 puzzle-footer = Only you see this puzzle. Your puzzle rating: { $rating }
 puzzle-footer-new = Only you see this puzzle. Your first answer starts your puzzle rating.
@@ -302,7 +314,7 @@ hint-button = Hint
 # The button on the turn message of the one person who can still move: the bot plays the rest of the game for them.
 finish-button = Finish for me
 # The line of the turn that offers finish-button, saying why.
-turn-finish-why = Nobody else can move any more: only you still have pawns on the board. **Finish for me** lets the hard computer play your remaining turns now.
+turn-finish-why = Nobody else can move any more: only you still have pawns on the board. **Finish for me** lets the hard computer play your remaining turns now; if that makes up most of your game, it counts as neither a win nor a best finish for you.
 hint-text = 💡 The hard computer player would play { $choice }: { $why }
 hint-why-center = it brings a pawn into the center, and points there can no longer be lost.
 hint-why-capture = it captures: +1 point for you and −1 for the owner, per pawn.
@@ -318,6 +330,8 @@ analysis-chart = The chart shows the chance to win after every round (with two p
 analysis-turning-title = Turning points
 # "2. Round 14: 🔴 Ada rolled 6·6 and captured a pawn (+18)"
 analysis-turning-line = { $number }. Round { $round }: { $emoji } { $name } { $what } ({ $change })
+# A turning point where the mover had a stronger move: said of the turn, never of the person (the analysis is public).
+analysis-turning-missed = { $number }. Round { $round }: a turn of 🎲{ $dice } where a stronger move was possible ({ $change })
 analysis-no-turning-point = No turn changed the chances.
 analysis-players-title = Luck and skill, per turn (points of chance)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · luck { $luck } · skill { $skill }
@@ -348,8 +362,9 @@ chances-line = Chances to win: { $chances }
 # name and the results; the board shows the turn too.
 turn-heading-chances = Turn { $turn } · win chances: { $chances }
 # The same line at a table of three or more, whose chances are written tightly ("🔴42% 🟡33%
-# 🔵25%"): four players' chances and the turn within one line on a 360-px phone.
-turn-heading-odds = Turn { $turn } · win: { $chances }
+# 🔵25%") with no word before them: four players' chances and the turn within one line on a
+# 360-px phone, where "win:" made the last chance wrap (ux-5 §10).
+turn-heading-odds = Turn { $turn } · { $chances }
 ## lessons
 learn-read-board = **The board.** You play red: your pawns are the red circles numbered 1 to 4, waiting in your lane. Every space has a name: a letter for its ring (`O` outer, `M` middle, `I` inner) and a number. Your pawns come out on `O0`, your entry, go round counterclockwise and move inward over the gold bridges, on to the center. The tags mark where a move can land: blue for the first die, gray for the second, like the buttons.
 learn-read-button = **The buttons.** Each button is one move: `🎲4 ③ O1` means “use the 4 to move pawn 3 to `O1`”: the die, the pawn (its number in a circle, as on the board), then the tag of the space where it lands; ✕ marks a capture and ★ the center. The first die's buttons are blue, the second die's are gray. Click the move you want.
@@ -432,6 +447,8 @@ winner-points = { $name }, { $points ->
        *[other] { $points } pts
     }
 log-game-over = Game #{ $game } is over: 🏆 { $winners }
+# The same when every seat that finished first was played by the bot for a person who walked away (results-headline-uncounted).
+log-game-over-uncounted = Game #{ $game } is over: 🤖 { $winners } (played by the bot: no win counted)
 log-game-cancelled = Game #{ $game } was canceled.
 log-results-link = Results ↗
 # The results' title: every winner, then the game.
@@ -483,7 +500,6 @@ analysis-cause-center = rolled { $dice } and brought { $count ->
        *[other] { $count } pawns
     } into the center
 analysis-cause-lost-die = rolled { $dice } and could not use a die
-analysis-cause-bad-choice = rolled { $dice } and played weaker than the best move
 analysis-cause-left = left the game
 # The verdict when its head says everything (won on better play, despite the dice).
 analysis-verdict-alone = { $head }.

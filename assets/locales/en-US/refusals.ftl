@@ -46,7 +46,7 @@ refusal-rematch-busy = There is already an open table or a game in this channel.
 
 ## Where games are played
 
-refusal-dm = Here, through the app added to your account, you can play ({ $new }), learn ({ $learn }), solve puzzles ({ $puzzle }) and read the rules ({ $rules }); the rest needs a server that added the bot.
+refusal-dm = Here, through the app added to your account, you can use { $here }, and **{ $challenge }** from a person's Apps menu. Only a server that added the bot offers { $server }.
 refusal-challenge-self = Challenge another person: not yourself, and not a bot.
 refusal-external-apps-off = This server does not let apps added to people's accounts post here, so nobody else could see your table. Play with your friends in a DM or group DM ({ $new } there), or ask an admin to add the bot to this server.
 refusal-channel-not-allowed = Games are played in { $channels } on this server.
@@ -60,9 +60,9 @@ refusal-no-running-game = No game is running in this channel.
 refusal-no-game-here = No game was played in this channel yet.
 refusal-no-finished-game-here = No game has finished in this channel yet.
 refusal-gif-too-large = Game #{ $game } is too long for a GIF within Discord's upload limit, even with one small frame per turn. Export it as `json`, or watch it with { $replay }.
-refusal-no-such-game = There is no game #{ $game } on this server.
-refusal-no-such-game-here = There is no such game on this server.
-refusal-no-finished-game = There is no finished game #{ $game } on this server.
+refusal-no-such-game = There is no game #{ $game } here.
+refusal-no-such-game-here = There is no such game here.
+refusal-no-finished-game = There is no finished game #{ $game } here.
 refusal-game-running = Game #{ $game } is still running: it can be replayed once it is over.
 refusal-game-gone = This game no longer exists.
 refusal-replay-turns = Game #{ $game } has only { $turns ->
@@ -103,12 +103,12 @@ permission-send-messages-in-threads = Send Messages in Threads
 ## Limits
 
 refusal-limit-server =
-    This server already has { $cap ->
-        [one] { $cap } open table or running game
-       *[other] { $cap } open tables and running games
-    }, as many as it allows at once. Finish or cancel one of them ({ $cancel }, or the table's Cancel button), or ask a member with Manage Server to raise the limit with { $limit }.
+    { $cap ->
+        [one] There is already { $cap } open table or running game
+       *[other] There are already { $cap } open tables and running games
+    } here, as many as are allowed at once. Finish or cancel one of them ({ $cancel }, or the table's Cancel button), or ask a member with Manage Server to raise the limit with { $limit }.
 refusal-limit-own-lobby =
-    You already host an open table on this server (game #{ $game }).
+    You already host an open table here (game #{ $game }).
     One at a time: start it, or cancel it with its Cancel button; otherwise it closes itself { $closes } if nobody uses it.
 refusal-gif-busy = The bot is drawing other GIFs right now and its queue is full. Try again in a minute.
 refusal-gif-cooldown = You asked for a GIF a moment ago: one drawing per minute each. Try again in { $seconds } s.
@@ -118,8 +118,8 @@ refusal-drawing-busy = The bot has too many pictures to draw right now. Try agai
 
 refusal-lesson-button = This button belongs to no step of the lessons.
 refusal-practice-direct = A practice game opens only in a server that added the bot. Here, play the computer with { $new }: add an easy computer player, then start.
-refusal-puzzle-none = This server has no puzzle yet.
-refusal-puzzle-gone = This puzzle is no longer on this server: ask for another one.
+refusal-puzzle-none = There is no puzzle here yet.
+refusal-puzzle-gone = This puzzle is no longer here: ask for another one.
 refusal-puzzle-button = This button does not belong to this puzzle's turn: ask for a new puzzle.
 refusal-hint-old = This Hint button belongs to an earlier moment of the game: use the one on the latest board.
 refusal-hint-not-yours = Hints are only for the one person playing this game against computer players, on their turn.
@@ -149,11 +149,11 @@ refusal-rematch-held-yours = Your rematch table is already open (game #{ $game }
 refusal-limit-member-you = You already play in { $cap ->
         [one] { $cap } running game
        *[other] { $cap } running games
-    } on this server, as many as it allows each member at once. Finish one first, leave one with { $resign }, or ask a member with Manage Server to raise the limit with { $limit }.
+    } here, as many as each member may play at once. Finish one first, leave one with { $resign }, or ask a member with Manage Server to raise the limit with { $limit }.
 refusal-limit-member = { $user } already plays in { $cap ->
         [one] { $cap } running game
        *[other] { $cap } running games
-    } on this server, as many as it allows each member at once: they can leave this table so that it starts without them, or it starts once one of their games ends.
+    } here, as many as each member may play at once: they can leave this table so that it starts without them, or it starts once one of their games ends.
 
 refusal-analysis-not-yours = You did not play in game #{ $game }: each player's moves are shown to them alone.
 

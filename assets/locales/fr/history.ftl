@@ -4,8 +4,8 @@
 
 games-title = Hypnosia — parties passées
 games-of = Parties de { $player }
-games-none-player = Aucune partie terminée avec ce joueur sur ce serveur pour l'instant.
-games-none = Aucune partie ne s'est encore terminée sur ce serveur.
+games-none-player = Aucune partie terminée ici avec cette personne pour l'instant.
+games-none = Aucune partie ne s'est encore terminée ici.
 pages-only = Il n'y a que { $pages ->
         [one] { $pages } page
        *[other] { $pages } pages
@@ -85,7 +85,7 @@ leaderboard-footer = Page { $page } sur { $pages } · { $players ->
 ## /hypnosia stats
 
 stats-title = Statistiques Hypnosia
-stats-none = { $player } n'a encore terminé aucune partie sur ce serveur.
+stats-none = { $player } n'a encore terminé aucune partie ici.
 stats-best-1 = 1re
 stats-best-2 = 2e
 stats-best-3 = 3e
@@ -93,7 +93,7 @@ stats-best-n = { $rank }e
 stats-place = { $place ->
         [1] 1re
        *[other] { $place }e
-    } place sur ce serveur
+    } place ici
 stats-not-rated = pas encore de cote
 stats-text =
     { $player }
@@ -128,8 +128,8 @@ stats-where-line = { $place } : { $rating } · { $games ->
        *[other] { $games } parties
     }
 stats-where-here = { $place } (ici)
-stats-where-other-server = un autre serveur
-stats-where-direct = un message privé ou un groupe privé
+stats-where-other-server = Un autre serveur
+stats-where-direct = Un message privé ou un groupe privé
 number-decimal = { $value }
 
 ## /hypnosia settings
@@ -139,6 +139,7 @@ settings-text =
     Parties autorisées dans : { $channels }
     Parties dans des fils (plusieurs par salon) : **{ $threads }**
     Langue des messages publics : **{ $language }**
+settings-title = ### ⚙️ Paramètres d'Hypnosia
 settings-every-channel = tous les salons
 settings-on = oui
 settings-off = non

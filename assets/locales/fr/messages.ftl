@@ -73,8 +73,21 @@ left-removed-short = a perdu sa place après des dépassements de temps répét�
 ## Résultats
 
 results-over = Partie terminée : { $reason }.
-results-played-by-bot = 🤖 { $name } : tours joués par le bot : { $count } sur { $total }
-results-walked-away = 🤖 { $name } : tours joués par le bot : { $count } sur { $total }. Joueur absent la plupart de la partie : elle ne lui compte ni victoire ni meilleur classement.
+results-played-by-bot = 🤖 { $name } : le bot a joué { $count ->
+        [one] { $count } tour
+       *[other] { $count } tours
+    } sur { $total }{ $why }
+results-walked-away = 🤖 { $name } : le bot a joué { $count ->
+        [one] { $count } tour
+       *[other] { $count } tours
+    } sur { $total }{ $why }, soit l'essentiel de la partie : elle ne compte ni comme victoire ni comme meilleure place.
+results-why-timeout = temps écoulé
+results-why-finish = « Finir à ma place »
+results-why-decided = personne d'autre ne pouvait plus jouer
+results-headline-uncounted = 🤖 Partie n° { $game } : { $count ->
+        [one] la place de { $names }, jouée par le bot, a fini première
+       *[other] les places de { $names }, jouées par le bot, ont fini premières
+    } (aucune victoire comptée)
 results-cancelled-by = annulée par { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points ->
         [one] { $points } pt
@@ -164,7 +177,7 @@ puzzle-title = Problème n° { $number }
 puzzle-task = Au trait : **{ $color }**. Une façon de jouer les deux dés est nettement la meilleure : trouvez-la.
 puzzle-first-played = Déjà joué : { $moves }. Au tour de l'autre dé.
 puzzle-again = Vous avez déjà répondu à ce problème : cette réponse ne changera pas votre cote aux problèmes.
-puzzle-from-game = Tiré de la partie n° { $game } de ce serveur, tour { $turn }.
+puzzle-from-game = Tiré de la partie n° { $game } jouée ici, tour { $turn }.
 puzzle-from-set = Tiré de la collection de problèmes du bot.
 puzzle-footer = Ce problème n'est visible que par vous. Votre cote aux problèmes : { $rating }
 puzzle-footer-new = Ce problème n'est visible que par vous. Votre première réponse établit votre cote aux problèmes.
@@ -287,7 +300,7 @@ learn-end-task = La partie s'arrête aussitôt que le cinquième pion entre au c
 learn-end-wrong = Seul le 1 fait entrer le pion 1 depuis le pont intérieur `I2` à la dernière place du centre, ce qui termine la partie.
 hint-button = Indice
 finish-button = Finir à ma place
-turn-finish-why = Plus personne d'autre ne peut jouer : vous seul avez encore des pions sur le plateau. **Finir à ma place** laisse l'IA difficile jouer tout de suite vos tours restants.
+turn-finish-why = Personne d'autre ne peut plus jouer : il ne reste que vos pions sur le plateau. **Finir à ma place** laisse l'IA difficile jouer tout de suite vos tours restants ; si c'est l'essentiel de votre partie, elle ne comptera ni comme victoire ni comme meilleure place.
 hint-text = 💡 L'IA difficile jouerait { $choice } : { $why }
 hint-why-center = ce coup amène un pion au centre, où ses points ne peuvent plus être perdus.
 hint-why-capture = ce coup prend un pion adverse : +1 point pour vous et −1 pour son propriétaire, par pion pris.
@@ -305,6 +318,10 @@ analysis-turning-line = { $number }. { $round ->
         [1] 1er
        *[other] { $round }e
     } tour de table : { $emoji } { $name } { $what } ({ $change })
+analysis-turning-missed = { $number }. { $round ->
+        [1] 1er
+       *[other] { $round }e
+    } tour de table : un tour à 🎲{ $dice } où un meilleur coup était possible ({ $change })
 analysis-no-turning-point = Aucun tour n'a changé les probabilités.
 analysis-players-title = Chance et habileté, par tour (points de probabilité)
 analysis-account = { $emoji } { $name } : { $start } % → { $end } % · chance { $luck } · habileté { $skill }
@@ -329,7 +346,7 @@ turn-line-deadline = { $line } ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ se termine après une journée sans coup
 chances-line = Probabilités de victoire : { $chances }
 turn-heading-chances = Tour { $turn } · victoire : { $chances }
-turn-heading-odds = Tour { $turn } · 🏆 { $chances }
+turn-heading-odds = Tour { $turn } · { $chances }
 notify-turn-dm = C'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 notify-reminder-dm = Rappel : c'est toujours à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 
@@ -408,6 +425,7 @@ winner-points = { $name }, { $points ->
        *[other] { $points } pts
     }
 log-game-over = La partie n° { $game } est terminée : 🏆 { $winners }
+log-game-over-uncounted = La partie n° { $game } est terminée : 🤖 { $winners } (place jouée par le bot : aucune victoire comptée)
 log-game-cancelled = La partie n° { $game } a été annulée.
 log-results-link = Résultats ↗
 results-headline = 🏆 { $winners } { $count ->
@@ -457,7 +475,6 @@ analysis-cause-center = a fait { $dice } et a amené { $count ->
        *[other] { $count } pions
     } au centre
 analysis-cause-lost-die = a fait { $dice } et n'a pas pu jouer un dé
-analysis-cause-bad-choice = a fait { $dice } et a joué moins bien que le meilleur coup
 analysis-cause-left = a quitté la partie
 # Le verdict quand son début dit tout (meilleur jeu, malgré les dés).
 analysis-verdict-alone = { $head }.
@@ -565,7 +582,7 @@ tournament-card-round = Ronde { $round }
 tournament-card-final = Finale
 tournament-card-table = Table { $table }
 tournament-card-bye = Exempt
-tournament-card-reached = Atteint
+tournament-card-reached = Stade atteint
 tournament-card-status = Statut
 tournament-card-still-in = En lice
 tournament-card-out = Sortie en ronde { $round }
@@ -573,7 +590,7 @@ tournament-card-finalist = Finaliste
 tournament-card-winner = Vainqueur
 tournament-standing-knockout = { $rank }. { $player } : { $reached } · { $status }
 tournament-bye-line = { $player } passe à la ronde { $next } sans jouer (exemption) : aucun adversaire ne restait pour cette ronde.
-tournament-bye-call = { $players } : exemption pour la ronde { $round } de **{ $name }** : aucun adversaire ne restait. Votre table de la ronde { $next } vous appellera.
+tournament-bye-call = { $players } : exemption pour la ronde { $round } de **{ $name }** : aucun adversaire ne restait. Votre table de la ronde { $next } vous préviendra.
 tournament-podium-title = 🏆 { $name } : le podium
 tournament-podium-footer = { $players } joueurs · { $rounds ->
         [one] 1 ronde
@@ -621,7 +638,7 @@ tournament-next-over = Le tournoi est terminé : place au podium.
 tournament-next-cancelled = Le tournoi a été annulé : il n'y aura plus de ronde.
 tournament-next-started = La ronde { $round } a commencé.
 tournament-next-final-started = La finale a commencé.
-tournament-next-plays = { $player } joue à { $table }.
+tournament-next-plays = Table de { $player } : { $table }.
 tournament-next-bye = { $player } passe cette ronde sans jouer (exemption).
 tournament-standings-posted = Le classement va être publié pour tout le monde dans { $channel }.
 tournament-standings-updated = Le classement public va être mis à jour : { $link }

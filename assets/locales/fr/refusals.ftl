@@ -46,9 +46,9 @@ refusal-rematch-busy = Une table ou une partie est déjà ouverte dans ce salon.
 
 ## Où jouer
 
-refusal-dm = Ici, grâce à l'application ajoutée à votre compte, vous pouvez jouer ({ $new }), apprendre ({ $learn }), résoudre des problèmes ({ $puzzle }) et lire les règles ({ $rules }) ; le reste demande un serveur qui a ajouté le bot.
+refusal-dm = Ici, grâce à l'application ajoutée à votre compte, vous pouvez utiliser { $here }, ainsi que **{ $challenge }** dans le menu Applications d'une personne. Seul un serveur qui a ajouté le bot propose { $server }.
 refusal-challenge-self = Défiez une autre personne : ni vous-même, ni un bot.
-refusal-external-apps-off = Ce serveur ne laisse pas les applications ajoutées aux comptes publier ici : personne d'autre ne verrait votre table. Jouez avec vos amis en message privé ou en groupe ({ $new } là-bas), ou demandez à un admin d'ajouter le bot à ce serveur.
+refusal-external-apps-off = Ce serveur ne laisse pas les applications ajoutées aux comptes publier ici : personne d'autre ne verrait votre table. Jouez avec vos amis en message privé ou en groupe privé ({ $new } là-bas), ou demandez à un admin d'ajouter le bot à ce serveur.
 refusal-channel-not-allowed = Sur ce serveur, on joue dans { $channels }.
 refusal-channel-lobby =
     Une table est déjà ouverte dans ce salon (partie n° { $game }){ $link }
@@ -60,9 +60,9 @@ refusal-no-running-game = Aucune partie n'est en cours dans ce salon.
 refusal-no-game-here = Aucune partie n'a encore été jouée dans ce salon.
 refusal-no-finished-game-here = Aucune partie ne s'est encore terminée dans ce salon.
 refusal-gif-too-large = La partie n° { $game } est trop longue pour un GIF sous la limite d'envoi de Discord, même avec une petite image par tour. Exportez-la en `json`, ou revoyez-la avec { $replay }.
-refusal-no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
-refusal-no-such-game-here = Cette partie n'existe pas sur ce serveur.
-refusal-no-finished-game = Il n'y a pas de partie terminée n° { $game } sur ce serveur.
+refusal-no-such-game = Il n'y a pas de partie n° { $game } ici.
+refusal-no-such-game-here = Cette partie n'existe pas ici.
+refusal-no-finished-game = Il n'y a pas de partie terminée n° { $game } ici.
 refusal-game-running = La partie n° { $game } est encore en cours : on pourra la revoir une fois terminée.
 refusal-game-gone = Cette partie n'existe plus.
 refusal-replay-turns = La partie n° { $game } ne compte que { $turns ->
@@ -103,12 +103,12 @@ permission-send-messages-in-threads = Envoyer des messages dans les fils
 ## Limites
 
 refusal-limit-server =
-    Ce serveur a déjà { $cap ->
+    Il y a déjà { $cap ->
         [one] { $cap } table ouverte ou partie en cours
        *[other] { $cap } tables ouvertes et parties en cours
-    }, le maximum qu'il autorise à la fois. Terminez ou annulez-en une ({ $cancel }, ou le bouton Annuler de la table), ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec { $limit }.
+    } ici, le maximum autorisé à la fois. Terminez ou annulez-en une ({ $cancel }, ou le bouton Annuler de la table), ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec { $limit }.
 refusal-limit-own-lobby =
-    Vous êtes déjà l'hôte d'une table ouverte sur ce serveur (partie n° { $game }).
+    Vous êtes déjà l'hôte d'une table ouverte ici (partie n° { $game }).
     Une seule à la fois : lancez-la, ou annulez-la avec son bouton Annuler ; sinon elle se ferme d'elle-même { $closes } si personne ne s'en sert.
 refusal-gif-busy = Le bot dessine déjà d'autres GIF et sa file d'attente est pleine. Réessayez dans une minute.
 refusal-gif-cooldown = Vous avez demandé un GIF il y a un instant : un dessin par minute et par personne. Réessayez dans { $seconds } s.
@@ -117,9 +117,9 @@ refusal-drawing-busy = Le bot a trop d'images à dessiner en ce moment. Réessay
 ## /hypnosia learn et indices
 
 refusal-lesson-button = Ce bouton n'appartient à aucune étape des leçons.
-refusal-practice-direct = Une partie d'entraînement ne s'ouvre que sur un serveur qui a ajouté le bot. Ici, jouez contre l'ordinateur avec { $new } : ajoutez un joueur ordinateur facile, puis lancez la partie.
-refusal-puzzle-none = Ce serveur n'a encore aucun problème.
-refusal-puzzle-gone = Ce problème n'est plus sur ce serveur : demandez-en un autre.
+refusal-practice-direct = Une partie d'entraînement ne s'ouvre que sur un serveur qui a ajouté le bot. Ici, jouez contre l'ordinateur avec { $new } : ajoutez une IA facile, puis lancez la partie.
+refusal-puzzle-none = Il n'y a encore aucun problème ici.
+refusal-puzzle-gone = Ce problème n'est plus disponible ici : demandez-en un autre.
 refusal-puzzle-button = Ce bouton n'appartient pas au tour de ce problème : demandez un nouveau problème.
 refusal-hint-old = Ce bouton Indice date d'un moment antérieur de la partie : utilisez celui du dernier plateau.
 refusal-hint-not-yours = Les indices sont réservés à la seule personne qui joue cette partie contre l'ordinateur, pendant son tour.
@@ -149,11 +149,11 @@ refusal-rematch-held-yours = Votre table de revanche est déjà ouverte (partie 
 refusal-limit-member-you = Vous jouez déjà { $cap ->
         [one] { $cap } partie en cours
        *[other] { $cap } parties en cours
-    } sur ce serveur, le maximum qu'il permet à chaque membre. Terminez-en une d'abord, quittez-en une avec { $resign }, ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec { $limit }.
+    } ici, le maximum permis à chaque membre. Terminez-en une d'abord, quittez-en une avec { $resign }, ou demandez à un membre ayant la permission Gérer le serveur de relever la limite avec { $limit }.
 refusal-limit-member = { $user } joue déjà { $cap ->
         [one] { $cap } partie en cours
        *[other] { $cap } parties en cours
-    } sur ce serveur, le maximum qu'il permet à chaque membre : cette personne peut quitter la table pour qu'elle se lance sans elle, sinon la table pourra se lancer quand l'une de ses parties sera finie.
+    } ici, le maximum permis à chaque membre : cette personne peut quitter la table pour qu'elle se lance sans elle, sinon la table pourra se lancer quand l'une de ses parties sera finie.
 
 refusal-analysis-not-yours = Vous n'avez pas joué dans la partie n° { $game } : les coups de chaque joueur ne sont montrés qu'à lui.
 

@@ -4,8 +4,8 @@
 
 games-title = 힙노시아 — 지난 게임
 games-of = { $player }님의 게임
-games-none-player = 이 플레이어가 참가한 게임 중 끝난 게임이 아직 없습니다.
-games-none = 이 서버에서 끝난 게임이 아직 없습니다.
+games-none-player = 여기서 이 플레이어가 참가한 게임 중 끝난 게임이 아직 없습니다.
+games-none = 여기서 끝난 게임이 아직 없습니다.
 pages-only = 페이지는 { $pages }개뿐입니다.
 games-footer = { $pages }페이지 중 { $page }페이지 · 게임 { $games }판
 games-player = { $emoji } { $name } { $score }{ $left }
@@ -49,12 +49,12 @@ leaderboard-footer = { $pages }페이지 중 { $page }페이지 · 플레이어 
 ## /hypnosia stats
 
 stats-title = 힙노시아 통계
-stats-none = { $player }님은 이 서버에서 아직 끝낸 게임이 없습니다.
+stats-none = { $player }님은 여기서 아직 끝낸 게임이 없습니다.
 stats-best-1 = 1위
 stats-best-2 = 2위
 stats-best-3 = 3위
 stats-best-n = { $rank }위
-stats-place = 이 서버 { $place }위
+stats-place = 여기서 { $place }위
 stats-not-rated = 아직 레이팅 없음
 stats-text =
     { $player }
@@ -69,7 +69,7 @@ stats-where-title = 내 레이팅이 있는 곳
 stats-where-line = { $place }: { $rating } · { $games }판
 stats-where-here = { $place } (여기)
 stats-where-other-server = 다른 서버
-stats-where-direct = DM 또는 그룹 DM
+stats-where-direct = 개인 메시지 또는 그룹 메시지
 number-decimal = { $value }
 
 ## /hypnosia settings
@@ -79,6 +79,7 @@ settings-text =
     게임 가능한 채널: { $channels }
     스레드에서 게임 (채널당 여러 게임): **{ $threads }**
     공개 메시지 언어: **{ $language }**
+settings-title = ### ⚙️ 힙노시아 설정
 settings-every-channel = 모든 채널
 settings-on = 켜짐
 settings-off = 꺼짐

@@ -45,9 +45,9 @@ refusal-rematch-busy = 이 채널에는 이미 열린 대기실이나 게임이 
 
 ## 게임하는 곳
 
-refusal-dm = 여기서는 계정에 추가한 앱으로 게임을 하거나({ $new }), 배우거나({ $learn }), 퍼즐을 풀거나({ $puzzle }), 규칙을 볼 수 있습니다({ $rules }). 나머지 기능은 봇을 추가한 서버에서 쓸 수 있습니다.
-refusal-challenge-self = 다른 사람에게 도전하세요. 자기 자신이나 봇에게는 도전할 수 없습니다.
-refusal-external-apps-off = 이 서버는 계정에 추가된 앱이 여기에 글을 올리지 못하게 해서 다른 사람은 테이블을 볼 수 없습니다. 친구들과 DM이나 그룹 DM에서 하거나({ $new }), 관리자에게 이 서버에 봇을 추가해 달라고 하세요.
+refusal-dm = 여기서는 계정에 추가한 앱으로 { $here } 명령어를 쓸 수 있고, 상대방의 앱 메뉴에서 **{ $challenge }**도 쓸 수 있습니다. { $server } 명령어는 봇을 추가한 서버에서만 쓸 수 있습니다.
+refusal-challenge-self = 대결은 다른 사람에게 신청하세요. 자기 자신이나 봇에게는 신청할 수 없습니다.
+refusal-external-apps-off = 이 서버는 계정에 추가된 앱이 여기에 글을 올리지 못하게 해서 다른 사람은 대기실을 볼 수 없습니다. 친구들과 개인 메시지나 그룹 메시지에서 하거나({ $new }), 관리자에게 이 서버에 봇을 추가해 달라고 하세요.
 refusal-channel-not-allowed = 이 서버에서는 { $channels }에서 게임을 합니다.
 refusal-channel-lobby =
     이 채널에는 이미 열린 대기실이 있습니다 (게임 #{ $game }){ $link }
@@ -59,9 +59,9 @@ refusal-no-running-game = 이 채널에서 진행 중인 게임이 없습니다.
 refusal-no-game-here = 이 채널에서는 아직 게임을 한 적이 없습니다.
 refusal-no-finished-game-here = 이 채널에서는 아직 끝난 게임이 없습니다.
 refusal-gif-too-large = 게임 #{ $game }의 기록은 차례마다 작은 그림 한 장씩으로도 Discord 업로드 한도 안의 GIF로 만들기엔 너무 깁니다. `json`으로 내보내거나 다음 명령어로 다시 보세요: { $replay }
-refusal-no-such-game = 이 서버에는 그런 게임이 없습니다 (게임 #{ $game }).
-refusal-no-such-game-here = 이 서버에 그런 게임은 없습니다.
-refusal-no-finished-game = 이 서버의 끝난 게임 중에는 그런 게임이 없습니다 (게임 #{ $game }).
+refusal-no-such-game = 여기에는 그런 게임이 없습니다 (게임 #{ $game }).
+refusal-no-such-game-here = 여기에 그런 게임은 없습니다.
+refusal-no-finished-game = 여기서 끝난 게임 중에는 그런 게임이 없습니다 (게임 #{ $game }).
 refusal-game-running = 아직 진행 중인 게임입니다 (게임 #{ $game }). 끝나면 다시 볼 수 있습니다.
 refusal-game-gone = 이 게임은 더 이상 없습니다.
 refusal-replay-turns = 게임 #{ $game }에는 차례가 { $turns }번뿐입니다.
@@ -99,9 +99,9 @@ permission-send-messages-in-threads = 스레드에서 메시지 보내기
 ## 제한
 
 refusal-limit-server =
-    이 서버에는 이미 열린 대기실과 진행 중인 게임이 { $cap }개 있어, 한 번에 허용되는 최대치에 도달했습니다. 그중 하나를 끝내거나 취소하거나 ({ $cancel } 또는 대기실의 취소 버튼), 서버 관리하기 권한이 있는 멤버에게 제한을 올려 달라고 요청하세요 ({ $limit }).
+    여기에는 이미 열린 대기실과 진행 중인 게임이 { $cap }개 있어, 한 번에 허용되는 최대치에 도달했습니다. 그중 하나를 끝내거나 취소하거나 ({ $cancel } 또는 대기실의 취소 버튼), 서버 관리하기 권한이 있는 멤버에게 제한을 올려 달라고 요청하세요 ({ $limit }).
 refusal-limit-own-lobby =
-    이미 이 서버에서 방장으로 연 대기실이 있습니다 (게임 #{ $game }).
+    이미 여기서 방장으로 연 대기실이 있습니다 (게임 #{ $game }).
     한 번에 하나만 열 수 있습니다. 그 게임을 시작하거나 취소 버튼으로 취소하세요. 아무도 쓰지 않으면 { $closes } 저절로 닫힙니다.
 refusal-gif-busy = 봇이 지금 다른 GIF를 그리고 있고 대기열이 가득 찼습니다. 1분 뒤에 다시 해 보세요.
 refusal-gif-cooldown = 방금 GIF를 요청했습니다. GIF는 한 사람당 1분에 한 번만 그립니다. { $seconds }초 뒤에 다시 해 보세요.
@@ -110,9 +110,9 @@ refusal-drawing-busy = 봇이 지금 그릴 그림이 너무 많습니다. 잠�
 ## /hypnosia learn과 힌트
 
 refusal-lesson-button = 이 버튼은 어떤 레슨 단계에도 속하지 않습니다.
-refusal-practice-direct = 연습 게임은 봇을 추가한 서버에서만 열 수 있습니다. 여기서는 { $new }로 컴퓨터와 두세요. 쉬운 컴퓨터 플레이어를 추가하고 시작하면 됩니다.
-refusal-puzzle-none = 이 서버에는 아직 퍼즐이 없습니다.
-refusal-puzzle-gone = 이 퍼즐은 더 이상 이 서버에 없습니다. 다른 퍼즐을 받으세요.
+refusal-practice-direct = 연습 게임은 봇을 추가한 서버에서만 열 수 있습니다. 여기서는 { $new } 명령어로 컴퓨터와 두세요. 쉬운 컴퓨터 플레이어를 추가하고 시작하면 됩니다.
+refusal-puzzle-none = 여기에는 아직 퍼즐이 없습니다.
+refusal-puzzle-gone = 이 퍼즐은 더 이상 여기에 없습니다. 다른 퍼즐을 받으세요.
 refusal-puzzle-button = 이 버튼은 이 퍼즐의 차례에 속하지 않습니다. 새 퍼즐을 받으세요.
 refusal-hint-old = 이 힌트 버튼은 게임의 이전 상황에서 나온 것입니다. 최신 판의 버튼을 쓰세요.
 refusal-hint-not-yours = 힌트는 컴퓨터 플레이어들과 이 게임을 하는 단 한 사람만, 자기 차례에 쓸 수 있습니다.
@@ -139,8 +139,8 @@ refusal-held-game =
     이 게임이 끝나면 이 채널에서 새 게임을 열 수 있습니다 (플레이어들이 { $resign } 명령어로 나가거나 { $cancel } 명령어로 취소해도 끝납니다). 그때까지는 다른 채널에서 시작하세요.
 refusal-rematch-held = 이 게임을 한 곳에 이미 { $host }님이 방장인 대기실이 열려 있습니다 (게임 #{ $game }). 그곳에서 참가하세요.
 refusal-rematch-held-yours = 직접 연 재대결 대기실이 이미 열려 있습니다 (게임 #{ $game }). 다른 사람들이 참가하면 그곳에서 시작하세요.
-refusal-limit-member-you = 이 서버에서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 멤버 한 명에게 한 번에 허용되는 최대치에 도달했습니다. 먼저 하나를 끝내거나 { $resign } 명령어로 하나에서 나가세요. 또는 서버 관리하기 권한이 있는 멤버에게 { $limit } 명령어로 제한을 올려 달라고 요청하세요.
-refusal-limit-member = { $user }님은 이 서버에서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 멤버 한 명에게 한 번에 허용되는 최대치에 도달했습니다. 그분이 대기실에서 나가면 그분 없이 시작할 수 있고, 그렇지 않으면 그분의 게임 하나가 끝난 뒤에 시작할 수 있습니다.
+refusal-limit-member-you = 여기서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 한 사람이 한 번에 참여할 수 있는 최대치에 도달했습니다. 먼저 하나를 끝내거나 { $resign } 명령어로 하나에서 나가세요. 또는 서버 관리하기 권한이 있는 멤버에게 { $limit } 명령어로 제한을 올려 달라고 요청하세요.
+refusal-limit-member = { $user }님은 여기서 이미 진행 중인 게임 { $cap }개에 참여하고 있어, 한 사람이 한 번에 참여할 수 있는 최대치에 도달했습니다. 그분이 대기실에서 나가면 그분 없이 시작할 수 있고, 그렇지 않으면 그분의 게임 하나가 끝난 뒤에 시작할 수 있습니다.
 
 refusal-analysis-not-yours = 게임 #{ $game }에 참가하지 않았습니다. 각 플레이어의 수는 본인에게만 보입니다.
 

@@ -4,8 +4,8 @@
 
 games-title = Hypnosia — rozegrane gry
 games-of = Gry gracza { $player }
-games-none-player = Na tym serwerze nie zakończyła się jeszcze żadna gra z tym graczem.
-games-none = Na tym serwerze nie zakończyła się jeszcze żadna gra.
+games-none-player = Tutaj nie zakończyła się jeszcze żadna gra z tym graczem.
+games-none = Tutaj nie zakończyła się jeszcze żadna gra.
 pages-only = { $pages ->
         [one] Jest tylko { $pages } strona
         [few] Są tylko { $pages } strony
@@ -96,12 +96,12 @@ leaderboard-footer = Strona { $page } z { $pages } · { $players ->
 ## /hypnosia stats
 
 stats-title = Statystyki Hypnosii
-stats-none = { $player }: brak ukończonych gier na tym serwerze.
+stats-none = { $player }: brak ukończonych gier tutaj.
 stats-best-1 = 1.
 stats-best-2 = 2.
 stats-best-3 = 3.
 stats-best-n = { $rank }.
-stats-place = { $place }. miejsce na tym serwerze
+stats-place = { $place }. miejsce tutaj
 stats-not-rated = jeszcze bez rankingu
 stats-text =
     { $player }
@@ -143,8 +143,8 @@ stats-where-line = { $place }: { $rating } · { $games ->
        *[other] { $games } gier
     }
 stats-where-here = { $place } (tutaj)
-stats-where-other-server = inny serwer
-stats-where-direct = wiadomość prywatna lub grupa
+stats-where-other-server = Inny serwer
+stats-where-direct = Wiadomość prywatna lub grupowa
 number-decimal = { $value }
 
 ## /hypnosia settings
@@ -154,6 +154,7 @@ settings-text =
     Gry dozwolone na: { $channels }
     Gry w wątkach (kilka na kanał): **{ $threads }**
     Język wiadomości publicznych: **{ $language }**
+settings-title = ### ⚙️ Ustawienia Hypnosii
 settings-every-channel = wszystkich kanałach
 settings-on = wł.
 settings-off = wył.

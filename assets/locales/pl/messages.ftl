@@ -84,11 +84,18 @@ results-over = Koniec gry: { $reason }.
 results-played-by-bot = 🤖 { $name }: bot rozegrał { $count } z { $total ->
         [one] { $total } tury
        *[other] { $total } tur
-    }
+    }{ $why }
 results-walked-away = 🤖 { $name }: bot rozegrał { $count } z { $total ->
         [one] { $total } tury
        *[other] { $total } tur
-    }. Nieobecność przez większość gry, więc ta gra nie liczy się jako wygrana ani najlepsze miejsce.
+    }{ $why }, czyli większość gry, więc nie liczy się ona jako wygrana ani najlepsze miejsce.
+results-why-timeout = minął czas
+results-why-finish = „Dokończ za mnie”
+results-why-decided = nikt inny nie mógł już grać
+results-headline-uncounted = 🤖 Gra nr { $game }: { $count ->
+        [one] pierwsze miejsce dla gracza { $names }
+       *[other] pierwsze miejsce ex aequo dla graczy { $names }
+    }, ale grał bot – wygrana się nie liczy
 results-cancelled-by = odwołana — { $name }
 results-line = **{ $rank }.** { $emoji } { $name } — { $points } pkt · ★{ $center } · ✕{ $captures }{ $rating }
 results-footer = Gra nr { $game } · ★ centrum · ✕ zbicia
@@ -181,7 +188,7 @@ puzzle-title = Zadanie nr { $number }
 puzzle-task = Ruch ma: **{ $color }**. Jeden sposób zagrania obu kostek jest wyraźnie najlepszy: znajdź go.
 puzzle-first-played = Już zagrane: { $moves }. Teraz druga kostka.
 puzzle-again = Twoja odpowiedź na to zadanie jest już zapisana: ta nie zmieni twojego rankingu zadań.
-puzzle-from-game = Z gry nr { $game } na tym serwerze, tura { $turn }.
+puzzle-from-game = Z gry nr { $game } rozegranej tutaj, tura { $turn }.
 puzzle-from-set = Z własnego zbioru zadań bota.
 puzzle-footer = Tylko ty widzisz to zadanie. Twój ranking zadań: { $rating }
 puzzle-footer-new = Tylko ty widzisz to zadanie. Twoja pierwsza odpowiedź ustali twój ranking zadań.
@@ -300,7 +307,7 @@ learn-end-task = Gra kończy się od razu, gdy piąty pionek wejdzie do centrum 
 learn-end-wrong = Tylko jedynka wprowadza pionek 1 z wewnętrznego mostu `I2` na ostatnie miejsce w centrum, co kończy grę.
 hint-button = Podpowiedź
 finish-button = Dokończ za mnie
-turn-finish-why = Nikt inny nie może już grać: tylko ty masz jeszcze pionki na planszy. **Dokończ za mnie** pozwala trudnemu komputerowi od razu rozegrać twoje pozostałe tury.
+turn-finish-why = Nikt inny nie może już grać: tylko ty masz jeszcze pionki na planszy. **Dokończ za mnie** pozwala trudnemu komputerowi od razu rozegrać twoje pozostałe tury; jeśli to większość twojej gry, nie będzie się ona liczyć jako wygrana ani najlepsze miejsce.
 hint-text = 💡 Trudny komputer zagrałby { $choice }: { $why }
 hint-why-center = ten ruch wprowadza pionek do centrum, gdzie jego punktów nie da się już stracić.
 hint-why-capture = ten ruch zbija: +1 punkt dla ciebie i −1 dla właściciela, za każdy pionek.
@@ -315,6 +322,7 @@ analysis-title = Analiza gry nr { $game }
 analysis-chart = Wykres pokazuje szanse na wygraną po każdej rundzie (przy dwóch graczach tylko linię zwycięzcy; linia drugiego gracza jest jej odbiciem); ponumerowane znaczniki to punkty zwrotne.
 analysis-turning-title = Punkty zwrotne
 analysis-turning-line = { $number }. Runda { $round }: { $emoji } { $name } { $what } ({ $change })
+analysis-turning-missed = { $number }. Runda { $round }: tura z 🎲{ $dice }, w której był możliwy lepszy ruch ({ $change })
 analysis-no-turning-point = Żadna tura nie zmieniła szans.
 analysis-players-title = Szczęście i umiejętności, na turę (punkty procentowe szans)
 analysis-account = { $emoji } { $name }: { $start }% → { $end }% · szczęście { $luck } · umiejętności { $skill }
@@ -351,7 +359,7 @@ turn-line-deadline = { $line } ⏱ { $deadline }
 turn-line-idle-end = { $line } · ⏳ kończy się po dniu bez ruchu
 chances-line = Szanse na wygraną: { $chances }
 turn-heading-chances = Tura { $turn } · szanse: { $chances }
-turn-heading-odds = Tura { $turn } · 🏆 { $chances }
+turn-heading-odds = Tura { $turn } · { $chances }
 ## lessons
 learn-read-board = **Plansza.** Grasz czerwonymi: twoje pionki to czerwone kółka z numerami od 1 do 4, czekające na miejscach startowych. Każde pole ma nazwę: literę okręgu (`O` zewnętrzny, `M` środkowy, `I` wewnętrzny) i numer. Twoje pionki wchodzą na `O0`, swoje wejście, idą przeciwnie do ruchu wskazówek zegara i przez złote mosty w głąb planszy, aż do centrum. Etykiety pokazują, gdzie może skończyć się ruch: niebieskie dla pierwszej kostki, szare dla drugiej, jak przyciski.
 learn-read-button = **Przyciski.** Każdy przycisk to jeden ruch: `🎲4 ③ O1` znaczy „czwórką przesuń pionek 3 na `O1`”: kostka, pionek (jego numer w kółku, jak na planszy), potem etykieta pola, na którym stanie; ✕ oznacza zbicie, ★ centrum. Przyciski pierwszej kostki są niebieskie, drugiej – szare. Kliknij ruch, który wybierasz.
@@ -383,7 +391,7 @@ rating-change = ranking { $before } → { $after } ({ $change })
 rating-provisional = tymczasowo ({ $games }/{ $of } gier)
 analysis-posted-here = Analiza gry nr { $game } jest już opublikowana.
 analysis-posted-now = Analiza gry nr { $game } została opublikowana dla wszystkich.
-analysis-too-late = Analiza gry nr { $game } trwa dłużej, niż Discord pozwala mi na odpowiedź. Trwa dalej: poproś o nią ponownie za kilka minut.
+analysis-too-late = Analiza gry nr { $game } trwa dłużej, niż Discord daje mi czasu na odpowiedź. Obliczenia trwają dalej: poproś o nią ponownie za kilka minut.
 analysis-help-button = Jak to czytać
 analysis-verdict = { $head }; { $dice }.
 analysis-head-mistakes = { $winner } wygrywa dzięki lepszej grze niż gracz { $loser }
@@ -429,6 +437,7 @@ log-played-for-timeout = 🤖 bot rozegrał za gracza { $name } { $count } { $co
     } (minął czas; nikt inny nie mógł już grać)
 winner-points = { $name }, { $points } pkt
 log-game-over = Gra nr { $game } zakończona: 🏆 { $winners }
+log-game-over-uncounted = Gra nr { $game } zakończona: 🤖 { $winners } (grał bot – wygrana się nie liczy)
 log-game-cancelled = Gra nr { $game } została odwołana.
 log-results-link = Wyniki ↗
 results-headline = 🏆 { $winners } { $count ->
@@ -481,7 +490,6 @@ analysis-cause-center = wyrzuca { $dice } i wprowadza { $count ->
        *[other] { $count } pionków
     } do centrum
 analysis-cause-lost-die = wyrzuca { $dice } i nie może użyć jednej kostki
-analysis-cause-bad-choice = wyrzuca { $dice } i gra słabiej niż najlepszy ruch
 analysis-cause-left = odchodzi z gry
 # Werdykt, gdy jego początek mówi wszystko (lepsza gra mimo kostek).
 analysis-verdict-alone = { $head }.
@@ -585,8 +593,8 @@ tournament-card-bye = Wolny los
 tournament-card-reached = Etap
 tournament-card-status = Status
 tournament-card-still-in = W grze
-tournament-card-out = Poza: runda { $round }
-tournament-card-finalist = Finał
+tournament-card-out = Odpada w rundzie { $round }
+tournament-card-finalist = Udział w finale
 tournament-card-winner = Zwycięstwo
 tournament-standing-knockout = { $rank }. { $player }: { $reached } · { $status }
 tournament-bye-line = { $player } przechodzi do rundy { $next } z wolnym losem: nie został żaden przeciwnik.
@@ -638,7 +646,7 @@ tournament-next-over = Turniej się zakończył: zobacz podium.
 tournament-next-cancelled = Turniej został odwołany: nie będzie kolejnych rund.
 tournament-next-started = Runda { $round } się rozpoczęła.
 tournament-next-final-started = Finał się rozpoczął.
-tournament-next-plays = { $player } gra przy stole: { $table }.
+tournament-next-plays = { $player } gra dalej: { $table }.
 tournament-next-bye = { $player } ma w tej rundzie wolny los.
 tournament-standings-posted = Tabela zaraz pojawi się dla wszystkich na kanale { $channel }.
 tournament-standings-updated = Publiczna tabela zaraz zostanie zaktualizowana: { $link }

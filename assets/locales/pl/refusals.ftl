@@ -46,7 +46,7 @@ refusal-rematch-busy = Na tym kanale jest już otwarty stół albo trwa gra.
 
 ## Gdzie się gra
 
-refusal-dm = Tutaj, dzięki aplikacji dodanej do twojego konta, możesz grać ({ $new }), uczyć się ({ $learn }), rozwiązywać zadania ({ $puzzle }) i przeczytać zasady ({ $rules }); reszta wymaga serwera, który dodał bota.
+refusal-dm = Tutaj, dzięki aplikacji dodanej do twojego konta, możesz używać { $here }, a także **{ $challenge }** z menu Aplikacje danej osoby. { $server } działają tylko na serwerze, który dodał bota.
 refusal-challenge-self = Wyzwij inną osobę: nie siebie i nie bota.
 refusal-external-apps-off = Ten serwer nie pozwala aplikacjom dodanym do kont pisać tutaj, więc nikt inny nie zobaczyłby twojego stołu. Zagraj ze znajomymi w wiadomości prywatnej lub grupowej (tam { $new }) albo poproś administratora o dodanie bota do tego serwera.
 refusal-channel-not-allowed = Na tym serwerze gra się na: { $channels }.
@@ -60,9 +60,9 @@ refusal-no-running-game = Na tym kanale nie trwa żadna gra.
 refusal-no-game-here = Na tym kanale nie rozegrano jeszcze żadnej gry.
 refusal-no-finished-game-here = Na tym kanale nie zakończyła się jeszcze żadna gra.
 refusal-gif-too-large = Gra nr { $game } jest za długa na GIF mieszczący się w limicie przesyłania Discorda, nawet z jedną małą klatką na turę. Wyeksportuj ją jako `json` albo obejrzyj przez { $replay }.
-refusal-no-such-game = Na tym serwerze nie ma gry nr { $game }.
-refusal-no-such-game-here = Na tym serwerze nie ma takiej gry.
-refusal-no-finished-game = Na tym serwerze nie ma zakończonej gry nr { $game }.
+refusal-no-such-game = Tutaj nie ma gry nr { $game }.
+refusal-no-such-game-here = Tutaj nie ma takiej gry.
+refusal-no-finished-game = Tutaj nie ma zakończonej gry nr { $game }.
 refusal-game-running = Gra nr { $game } jeszcze trwa: będzie można ją odtworzyć, gdy się skończy.
 refusal-game-gone = Ta gra już nie istnieje.
 refusal-replay-turns = Gra nr { $game } ma tylko { $turns ->
@@ -104,13 +104,13 @@ permission-send-messages-in-threads = Wysyłanie wiadomości w wątkach
 ## Limity
 
 refusal-limit-server =
-    Na tym serwerze { $cap ->
+    Tutaj { $cap ->
         [one] jest już { $cap } otwarty stół lub trwająca gra
         [few] są już { $cap } otwarte stoły i trwające gry
        *[other] jest już { $cap } otwartych stołów i trwających gier
-    }, czyli tyle, na ile pozwala naraz. Można dokończyć lub odwołać jedną z nich ({ $cancel } albo przycisk Odwołaj przy stole) albo poprosić osobę z uprawnieniem „Zarządzanie serwerem” o podniesienie limitu przez { $limit }.
+    }, czyli tyle, ile można mieć naraz. Można dokończyć lub odwołać jedną z nich ({ $cancel } albo przycisk Odwołaj przy stole) albo poprosić osobę z uprawnieniem „Zarządzanie serwerem” o podniesienie limitu przez { $limit }.
 refusal-limit-own-lobby =
-    Masz już otwarty stół na tym serwerze (gra nr { $game }).
+    Masz już tutaj otwarty stół (gra nr { $game }).
     Tylko jeden naraz: rozpocznij grę albo odwołaj stół przyciskiem Odwołaj; w przeciwnym razie zamknie się sam { $closes }, jeśli nikt go nie użyje.
 refusal-gif-busy = Bot rysuje teraz inne GIF-y, a jego kolejka jest pełna. Spróbuj ponownie za minutę.
 refusal-gif-cooldown = Prośba o GIF padła przed chwilą: jeden rysunek na minutę na osobę. Spróbuj ponownie za { $seconds } s.
@@ -120,8 +120,8 @@ refusal-drawing-busy = Bot ma teraz za dużo obrazów do narysowania. Spróbuj p
 
 refusal-lesson-button = Ten przycisk nie należy do żadnego kroku lekcji.
 refusal-practice-direct = Gra treningowa otwiera się tylko na serwerze, który dodał bota. Tutaj zagraj z komputerem przez { $new }: dodaj łatwego gracza komputerowego i rozpocznij.
-refusal-puzzle-none = Ten serwer nie ma jeszcze żadnego zadania.
-refusal-puzzle-gone = Tego zadania nie ma już na tym serwerze: poproś o inne.
+refusal-puzzle-none = Tutaj nie ma jeszcze żadnego zadania.
+refusal-puzzle-gone = Tego zadania już tutaj nie ma: poproś o inne.
 refusal-puzzle-button = Ten przycisk nie należy do tury tego zadania: poproś o nowe zadanie.
 refusal-hint-old = Ten przycisk Podpowiedź pochodzi z wcześniejszej chwili gry: użyj tego na najnowszej planszy.
 refusal-hint-not-yours = Podpowiedzi są tylko dla jedynej osoby, która gra tę grę z komputerem, w jej turze.
@@ -148,16 +148,16 @@ refusal-held-game =
     Nową możesz zacząć tu, gdy ta się skończy: czy to normalnie, czy gdy gracze ją opuszczą ({ $resign }), czy gdy zostanie odwołana ({ $cancel }). Do tego czasu zacznij swoją na innym kanale.
 refusal-rematch-held = Tam, gdzie toczyła się ta gra, jest już otwarty stół (gra nr { $game }, gospodarz: { $host }): dołącz do niego.
 refusal-rematch-held-yours = Twój stół rewanżowy jest już otwarty (gra nr { $game }): rozpocznij grę, gdy pozostali dołączą.
-refusal-limit-member-you = Grasz już na tym serwerze w { $cap ->
+refusal-limit-member-you = Grasz już tutaj w { $cap ->
         [one] { $cap } trwającą grę
         [few] { $cap } trwające gry
        *[other] { $cap } trwających gier
-    }, czyli tyle, ile serwer pozwala naraz każdemu graczowi. Najpierw skończ którąś, opuść jedną poleceniem { $resign } albo poproś osobę z uprawnieniem „Zarządzanie serwerem” o podniesienie limitu poleceniem { $limit }.
-refusal-limit-member = { $user } gra już na tym serwerze w { $cap ->
+    }, czyli tyle, w ile każdy gracz może grać naraz. Najpierw skończ którąś, opuść jedną poleceniem { $resign } albo poproś osobę z uprawnieniem „Zarządzanie serwerem” o podniesienie limitu poleceniem { $limit }.
+refusal-limit-member = { $user } gra już tutaj w { $cap ->
         [one] { $cap } trwającą grę
         [few] { $cap } trwające gry
        *[other] { $cap } trwających gier
-    }, czyli tyle, ile serwer pozwala naraz każdemu graczowi: ta osoba może opuścić stół, żeby gra ruszyła bez niej, albo gra ruszy, gdy skończy się jedna z jej gier.
+    }, czyli tyle, w ile każdy gracz może grać naraz: ta osoba może opuścić stół, żeby gra ruszyła bez niej, albo gra ruszy, gdy skończy się jedna z jej gier.
 
 refusal-analysis-not-yours = Gra nr { $game } odbyła się bez twojego udziału: każdy gracz widzi tylko własne ruchy.
 

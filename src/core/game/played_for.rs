@@ -24,6 +24,13 @@ pub struct BotTurns {
     /// for a cause the record does not say (written before causes were kept),
     /// are not the person's absence.
     pub absent: u32,
+    /// Of the turns the bot played, those it played on a time-out
+    /// ([`AutoCause::Timeout`]), after "Finish for me"
+    /// ([`AutoCause::FinishForMe`]), and because nobody else could move
+    /// ([`AutoCause::Decided`]): what the results give as its causes.
+    pub timed_out: u32,
+    pub finished_for_me: u32,
+    pub decided: u32,
 }
 
 impl BotTurns {
@@ -45,6 +52,7 @@ impl BotTurns {
     /// let ada = BotTurns::of(game.entries(), Color::Red);
     /// assert!(ada.turns > 0 && ada.by_bot == ada.turns && ada.absent == ada.turns);
     /// assert!(ada.walked_away());
+    /// assert_eq!((ada.timed_out, ada.finished_for_me, ada.decided), (ada.turns, 0, 0));
     /// assert_eq!(BotTurns::of(game.entries(), Color::Blue).by_bot, 0);
     /// # Ok::<_, Box<dyn std::error::Error>>(())
     /// ```
@@ -61,6 +69,10 @@ impl BotTurns {
                 if absent(turn) {
                     counted.absent += 1;
                 }
+                let had = |cause| turn.moves.iter().any(|m| m.cause == Some(cause));
+                counted.timed_out += u32::from(had(AutoCause::Timeout));
+                counted.finished_for_me += u32::from(had(AutoCause::FinishForMe));
+                counted.decided += u32::from(had(AutoCause::Decided));
             }
         }
         counted

@@ -68,29 +68,12 @@ pub fn all() -> Vec<poise::Command<crate::discord::context::Data, Error>> {
     commands
 }
 
-/// What a person's install of the app answers anywhere (a DM, a group DM, a
-/// server that never added the bot); the rest (settings, tournaments,
-/// seasons, a server's daily puzzle and boards) needs a server that added it.
-const ANYWHERE: [&str; 13] = [
-    "new",
-    "board",
-    "resign",
-    "rules",
-    "learn",
-    "puzzle",
-    "export",
-    "analysis",
-    "challenge",
-    "leaderboard",
-    "stats",
-    "games",
-    "replay",
-];
-
 /// Whether `ctx`'s command may run where it was used: anywhere for the
-/// commands of [`ANYWHERE`], else only in a server that added the bot.
+/// commands of [`crate::words::commands::ANYWHERE`], else only in a server
+/// that added the bot.
 pub(crate) async fn played_here(ctx: Context<'_>) -> Result<bool, Error> {
-    if authorized_by_server(ctx) || ANYWHERE.contains(&&*ctx.command().name) {
+    let anywhere = crate::words::commands::ANYWHERE;
+    if authorized_by_server(ctx) || anywhere.contains(&&*ctx.command().name) {
         return Ok(true);
     }
     let commands = &ctx.data().screen.commands;

@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 use crate::store::Reads;
 use crate::table::{GuildId, GuildSettings, SettingChange, UnixTime, unix_now};
 use crate::words::puzzles::daily_setting_text;
-use crate::words::settings::{describe_season_state, describe_settings};
+use crate::words::settings::{describe_season_state, describe_settings, settings_page};
 
 /// Makes one `change` to the server's settings, answering first (the store
 /// may be slow, Discord's 3 s are not) and then with every setting in words,
@@ -53,8 +53,9 @@ pub(super) async fn settings_text(
     let seasons = season_state(store, guild, lang, unix_now()).await?;
     let ceilings = ctx.data().screen.config.ceilings;
     let daily = daily_setting_text(lang, store.daily_puzzle_channel(guild).await?);
-    let described = describe_settings(lang, settings, ceilings);
-    Ok(format!("{described}\n{seasons}\n{daily}"))
+    let commands = &ctx.data().screen.commands;
+    let described = describe_settings(lang, settings, ceilings, commands);
+    Ok(settings_page(lang, &described, &seasons, &daily, commands))
 }
 
 /// The season settings in words ([`describe_season_state`]), with the
