@@ -96,6 +96,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("log_message_id", Int),
             ("venue", Text),
             ("reach", Text),
+            ("ended_unclicked", Flag),
         ],
     },
     TableSpec {

@@ -156,9 +156,11 @@ impl<S: Screen> Kernel<S> {
 
     /// Shows again what `game` owes its screen (a change committed whose show
     /// was lost: a crash, a restart, Discord away for longer than the retries).
+    /// A table reached only through clicks owes nothing until its next click.
     pub async fn reshow(self: &Arc<Self>, game: GameId) -> Result<()> {
         self.change_game(game, Cause::Background, async |table: &mut Table| {
-            Ok(if !self.seen(table) {
+            let by_clicks = table.place.reach == crate::table::Reach::WhileInteracting;
+            Ok(if !self.seen(table) && !by_clicks {
                 Applied::Reshown
             } else {
                 Applied::Unchanged
@@ -181,12 +183,14 @@ impl<S: Screen> Kernel<S> {
             return (self.change_game(game, cause, async |_: &mut Table| Ok(Applied::Reshown)))
                 .await;
         }
-        // Shown already, on another message: shown again on this one.
+        // Shown already, on another message: shown again on this one (a
+        // table nobody clicked for too long, saying so).
+        let unclicked = table.game.is_over() && self.store.ended_unclicked(game).await?;
         let change = Change {
             table,
             step: Next::Again,
             cause: Cause::Click(click),
-            cancelled_by: None,
+            cancelled_by: unclicked.then_some(CancelledBy::Unclicked),
             rating_changes: Vec::new(),
             next: None,
             notify: false,
