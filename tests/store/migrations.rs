@@ -45,6 +45,38 @@ fn every_migration_file_is_embedded_in_order_as_sqlx_reads_it() {
     assert_eq!(as_embedded(POSTGRES), as_sqlx_reads("migrations/postgres"));
 }
 
+/// Reliability-4 L6: three branches once each made a 0033, renumbered at
+/// merge, and a database migrated by a branch build refused the merged
+/// binary. Each number names one migration, and both backends apply the
+/// same ones in the same order (their SQL differs only in types).
+#[test]
+fn each_migration_number_is_used_once_and_both_backends_share_them() {
+    let numbered = |files: &'static [File]| -> Vec<(i64, String)> {
+        (files.iter())
+            .map(|&(name, sql)| {
+                let m = migration(name, sql).unwrap();
+                (m.version, m.description.into_owned())
+            })
+            .collect()
+    };
+    for (backend, files) in [("SQLite", SQLITE), ("PostgreSQL", POSTGRES)] {
+        let numbers = numbered(files);
+        for pair in numbers.windows(2) {
+            assert!(
+                pair[0].0 < pair[1].0,
+                "{backend}: migration {} is used twice, or out of order: {:?}",
+                pair[1].0,
+                pair
+            );
+        }
+    }
+    assert_eq!(
+        numbered(SQLITE),
+        numbered(POSTGRES),
+        "the backends' migrations differ"
+    );
+}
+
 #[test]
 fn a_misnamed_file_is_refused() {
     assert!(migration("init.sql", "").is_err());
