@@ -70,6 +70,7 @@ mod tournament_card;
 mod tournament_restart;
 mod tournament_rules;
 mod tournaments;
+mod unreached;
 
 fn main() {
     // The boards with faces are the process's, and their builds paced for one
@@ -88,6 +89,7 @@ fn main() {
             anywhere::trials(),
             anywhere_alone::trials(),
             group_dm::trials(),
+            unreached::trials(),
             shards::trials(),
             tournaments::trials(),
             tournament_card::trials(),
