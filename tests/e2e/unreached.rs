@@ -93,7 +93,13 @@ async fn a_direct_table_left_unclicked_is_ended_and_its_next_click_says_so() {
 /// how it ends (`/hypnosia resign`, `/hypnosia cancel`); no lobby opens,
 /// none asks for a thread.
 async fn a_second_table_in_a_group_dm_is_refused_naming_the_first() {
-    let w = start(anywhere(BotOptions::default())).await;
+    // As the bot runs by default: new communities play in threads, which a
+    // group DM cannot have.
+    let in_threads = BotOptions {
+        new_servers_in_threads: true,
+        ..BotOptions::default()
+    };
+    let w = start(anywhere(in_threads)).await;
     let (group, people) = group_of(&w, &["ada", "bo"]);
     let (ada, bo) = (people[0], people[1]);
     let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
