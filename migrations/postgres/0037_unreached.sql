@@ -24,6 +24,9 @@ CREATE INDEX games_unclicked_quick ON games (last_move_at)
 CREATE INDEX games_unclicked_slow ON games (last_move_at)
     WHERE status = 'running' AND reach = 'interacting' AND turn_deadline IS NULL
     AND NOT computers_turn AND turn_timeout_secs >= 3600;
+-- The lobbies due to close, read without the games (SQLite's planner
+-- cannot use `games_open`, whose condition names two statuses, for one).
+CREATE INDEX games_lobby_expiry ON games (expires_at) WHERE status = 'lobby';
 -- A table ended that way says so at its board's next click (its end is
 -- marked shown: nobody could see it).
 ALTER TABLE games ADD COLUMN ended_unclicked BOOLEAN NOT NULL DEFAULT FALSE;

@@ -64,6 +64,16 @@ impl<S: Screen> Tables<S> {
         self
     }
 
+    /// Runs one sweep as the process does every
+    /// [`crate::live::Waits::sweep_every`], not after a restart; how many
+    /// things it set going.
+    // For the benches of `benches/sweep.rs`, which time one sweep.
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub async fn sweep_once(self: &Arc<Self>) -> usize {
+        self.sweep(false).await
+    }
+
     /// Runs every step of the sweep in turn, each as a task of its own, and
     /// logs each (see the module's doc); returns how many things they set
     /// going together. Once the process is stopping, no step starts.
