@@ -114,7 +114,10 @@
 //!    never start-before-stop): an older binary still running beside a newer one reads the tables
 //!    as it knew them (before 0033 it took a DM's table for a server's, timed it out and called
 //!    the bot's token into the group DM), and a process starting takes back at once the owed posts
-//!    its shards' holders leased before it (their dead predecessor's). On PostgreSQL the first
+//!    its shards' holders leased before it and that went silent (each live process renews its row of
+//!    lease holders every second: a holder silent for 3 s is taken for dead, so a live process's
+//!    leases are never taken, and a killed one's are taken back within about 4 s of the restart;
+//!    a click's claim, which runs out in two minutes, is never taken back). On PostgreSQL the first
 //!    new process migrates the database: each migration waits at most 5 s for a lock (a long
 //!    query of a process not stopped) and is tried again, six times, rather than holding every
 //!    writer queued behind it. Migrations are numbered once, the same on both backends (a test

@@ -30,3 +30,12 @@ CREATE INDEX games_lobby_expiry ON games (expires_at) WHERE status = 'lobby';
 -- A table ended that way says so at its board's next click (its end is
 -- marked shown: nobody could see it).
 ALTER TABLE games ADD COLUMN ended_unclicked BOOLEAN NOT NULL DEFAULT FALSE;
+-- The processes holding leases, each renewing its row every second while it
+-- lives (reliability-4 L3): a restart takes back only the leases of a holder
+-- gone silent, never a live process's (two processes on one range of shards
+-- for a moment, or a direct venue's claim that the servers' formula puts on
+-- another process's shard). `seen_at`: milliseconds since the epoch.
+CREATE TABLE lease_holders (
+    id      BIGINT PRIMARY KEY,
+    seen_at BIGINT NOT NULL
+);

@@ -122,7 +122,15 @@ async fn an_idle_bot_with_ten_waiting_games_writes_no_info_line_a_sweep() {
 
 /// What the store holds of each running game that a sweep could change:
 /// version, deadline, time-outs, what was shown, last move, record.
-type Held = Vec<(i64, i64, Option<i64>, String, Option<i64>, Option<i64>, String)>;
+type Held = Vec<(
+    i64,
+    i64,
+    Option<i64>,
+    String,
+    Option<i64>,
+    Option<i64>,
+    String,
+)>;
 
 async fn running_games_held(db: &std::path::Path) -> Held {
     let url = format!("sqlite://{}", db.display());
@@ -155,7 +163,10 @@ async fn twelve_abandoned_group_dm_games_cost_the_sweep_nothing() {
     let (w, bot) = bot_on_sqlite(tune).await;
     let emu = &w.emu;
     for n in 0..12 {
-        let (ada, bo) = (emu.add_user(&format!("ada{n}")), emu.add_user(&format!("bo{n}")));
+        let (ada, bo) = (
+            emu.add_user(&format!("ada{n}")),
+            emu.add_user(&format!("bo{n}")),
+        );
         emu.install_for_user(ada);
         let group = emu.add_group_dm(&format!("friends {n}"), &[ada, bo]);
         let options = [("seats", json!(2)), ("turn_timeout", json!("2s"))];

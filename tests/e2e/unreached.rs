@@ -63,7 +63,10 @@ async fn a_direct_table_left_unclicked_is_ended_and_its_next_click_says_so() {
     // The old board, never shown since, still asks for the first turn; a
     // click of a player there shows its end, saying why.
     let stale = w.emu.message(board.id).expect("the old board");
-    assert_eq!(stale.edits, board.edits, "nothing was shown without a click");
+    assert_eq!(
+        stale.edits, board.edits,
+        "nothing was shown without a click"
+    );
     let who = if asks(&stale, ada) { ada } else { bo };
     let id = move_ids(&stale).next().expect("a move button");
     let r = w.emu.choose(who, group, stale.id, &id).response().await;

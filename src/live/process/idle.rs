@@ -55,7 +55,10 @@ impl<S: Screen> Tables<S> {
         let before = |wait: std::time::Duration| {
             unix_now().saturating_sub(i64::try_from(wait.as_secs()).unwrap_or(i64::MAX))
         };
-        let cutoffs = (before(waits.unclicked_end), before(waits.unclicked_end_slow));
+        let cutoffs = (
+            before(waits.unclicked_end),
+            before(waits.unclicked_end_slow),
+        );
         let unclicked = self.kernel.store().unclicked_games(cutoffs).await?;
         let mut ended = 0;
         for (id, _, version) in unclicked
@@ -65,7 +68,9 @@ impl<S: Screen> Tables<S> {
             match self.end_unclicked(id, version).await {
                 Ok(true) => ended += 1,
                 Ok(false) => {}
-                Err(e) => warn!(game = %id, error = %e, "an unclicked table could not be called off"),
+                Err(e) => {
+                    warn!(game = %id, error = %e, "an unclicked table could not be called off")
+                }
             }
         }
         Ok(ended)

@@ -382,11 +382,10 @@ pub(in crate::store) async fn mark_ended_unclicked(
 
 /// Whether `id` was called off as left unclicked.
 pub(in crate::store) async fn ended_unclicked(pool: &Pool, id: GameId) -> Result<bool, StoreError> {
-    let ended: Option<bool> =
-        sqlx::query_scalar("SELECT ended_unclicked FROM games WHERE id = $1")
-            .bind(id.0)
-            .fetch_optional(pool)
-            .await?;
+    let ended: Option<bool> = sqlx::query_scalar("SELECT ended_unclicked FROM games WHERE id = $1")
+        .bind(id.0)
+        .fetch_optional(pool)
+        .await?;
     Ok(ended.unwrap_or(false))
 }
 
