@@ -92,8 +92,10 @@ impl<S: Screen> Tables<S> {
                 if let Err(e) = tables.kernel.store().renew_lease_holder().await {
                     warn!(error = %e, "could not say that this process lives; tried again in a second");
                 }
-                if started.elapsed() <= LEASE_HOLDER_SILENT + 2 * LEASE_HOLDER_EVERY {
-                    tables.take_back_leases().await;
+                let starting = started.elapsed() <= LEASE_HOLDER_SILENT + 2 * LEASE_HOLDER_EVERY;
+                if starting && tables.take_back_leases().await > 0 {
+                    // What it took back goes out now, not at the next sweep.
+                    tables.outbox.sweep_outbox_soon();
                 }
             }
         });
