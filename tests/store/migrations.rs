@@ -194,3 +194,69 @@ async fn an_upgrade_keeps_every_table_where_it_was_a_servers_shown_at_any_time()
     );
     assert_eq!(lobby.place.reach, Reach::Always);
 }
+
+/// Reliability-4 L6: a PostgreSQL database one migration behind, and a long
+/// read of `games` under way (a process not stopped). The new binary's
+/// migration needs `games` to itself: it waits at most its lock timeout,
+/// gives up and tries again, rather than queueing every writer of `games`
+/// behind its request for as long as the read lasts; once the read ends,
+/// it migrates. Without a lock timeout the writer waited for the read.
+#[tokio::test]
+async fn a_migration_waiting_on_a_long_read_gives_up_and_tries_again() {
+    use sqlx::Connection;
+    use std::time::{Duration, Instant};
+    if !super::postgres::available(false) {
+        return;
+    }
+    let url = super::postgres::fresh_database().await;
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    let last = POSTGRES.len() - 1;
+    let behind = sqlx::migrate::Migrator {
+        migrations: std::borrow::Cow::Owned(
+            POSTGRES[..last]
+                .iter()
+                .map(|&(name, sql)| migration(name, sql).unwrap())
+                .collect(),
+        ),
+        ignore_missing: false,
+        locking: true,
+        no_tx: false,
+    };
+    behind.run(&pool).await.unwrap();
+    pool.close().await;
+    // The long read: a transaction that read `games` and holds on.
+    let mut reader = sqlx::PgConnection::connect(&url).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut reader).await.unwrap();
+    sqlx::query("SELECT COUNT(*) FROM games")
+        .execute(&mut reader)
+        .await
+        .unwrap();
+    let started = Instant::now();
+    let opening = tokio::spawn({
+        let url = url.clone();
+        async move { hypnosia::store::Store::open(&url).await.map(|_| ()) }
+    });
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    // A writer of `games` meanwhile: behind the migration's request until
+    // the migration gives up (its lock timeout, 5 s), not for the read's 14 s.
+    let mut writer = sqlx::PgConnection::connect(&url).await.unwrap();
+    let write =
+        sqlx::query("UPDATE games SET version = version WHERE id = -1").execute(&mut writer);
+    tokio::time::timeout(Duration::from_secs(9), write)
+        .await
+        .expect("the writer waits for the migration's lock timeout at most, not the read")
+        .unwrap();
+    assert!(!opening.is_finished(), "the migration waits for the read");
+    tokio::time::sleep(Duration::from_secs(14).saturating_sub(started.elapsed())).await;
+    sqlx::query("COMMIT").execute(&mut reader).await.unwrap();
+    tokio::time::timeout(Duration::from_secs(30), opening)
+        .await
+        .expect("tried again once the read ended")
+        .unwrap()
+        .expect("migrated");
+    let applied: i64 = sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations")
+        .fetch_one(&mut writer)
+        .await
+        .unwrap();
+    assert_eq!(applied, migration(POSTGRES[last].0, "").unwrap().version);
+}
