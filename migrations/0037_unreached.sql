@@ -39,3 +39,5 @@ CREATE TABLE lease_holders (
     id      INTEGER PRIMARY KEY,
     seen_at INTEGER NOT NULL
 );
+-- Whose a daily post's lease is, as an owed post's (`posts.leased_by`).
+ALTER TABLE daily_puzzles ADD COLUMN leased_by INTEGER;

@@ -329,6 +329,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("answers_shown", Int),
             ("leased_until", Int),
             ("leased_at", Int),
+            ("leased_by", Int),
         ],
     },
     TableSpec {

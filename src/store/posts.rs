@@ -337,7 +337,8 @@ impl Store {
         let holder = self.lease_holder;
         let silent_since = holder.now_ms() - LEASE_HOLDER_SILENT.as_millis() as i64;
         let posts = on_backend!(self, take_back_posts(shards, now, (holder, silent_since)))?;
-        let dailies = on_backend!(self, take_back_daily_puzzles(shards, now, holder.since_ms))?;
+        let since = (holder.since_ms, silent_since);
+        let dailies = on_backend!(self, take_back_daily_puzzles(shards, now, since))?;
         Ok(posts + dailies)
     }
 

@@ -147,6 +147,13 @@ async fn a_live_process_s_lease_is_not_taken_by_a_second_one_starting(db: TestDb
             .unwrap()
             .is_some()
     );
+    let day = 20_000;
+    let shipped = hypnosia::live::shipped_puzzles();
+    live.add_shipped_puzzles(ON_ODD, shipped).await.unwrap();
+    let claimed = live.claim_daily_puzzle(ON_ODD, day, CHANNEL, now, true);
+    assert_eq!(claimed.await.unwrap(), Some(true));
+    let leased = live.lease_daily_puzzle(ON_ODD, day, now, now + 60);
+    assert!(leased.await.unwrap());
     tokio::time::sleep(Duration::from_millis(5)).await;
     let starting = db.open().await;
     starting.renew_lease_holder().await.unwrap();
@@ -156,6 +163,8 @@ async fn a_live_process_s_lease_is_not_taken_by_a_second_one_starting(db: TestDb
         None,
         "the live process's lease is its own"
     );
+    let daily = starting.lease_daily_puzzle(ON_ODD, day, now, now + 60);
+    assert!(!daily.await.unwrap(), "and so is its daily post's");
 }
 
 /// Reliability-4 L3: a process renews its row, leases an owed post and is
