@@ -63,9 +63,12 @@ impl<S: Screen> Turns<S> {
                 if table.clock.deadline != Some(deadline) || table.human_to_move().is_none() {
                     return Ok(Applied::Unchanged); // the turn was played meanwhile
                 }
-                if !kernel.seen(table) && table.place.reach == Reach::WhileInteracting {
+                let showing = kernel.showings().screen_busy(game);
+                if !kernel.seen(table) && table.place.reach == Reach::WhileInteracting && !showing {
                     // Only a click can show it: its turn has no deadline
-                    // until one does (saved once, nothing shown).
+                    // until one does (saved once, nothing shown). One whose
+                    // click's show is still under way is shown again below,
+                    // with its whole time from now.
                     table.clock.deadline = None;
                     return Ok(Applied::Changed);
                 }
