@@ -8,9 +8,9 @@
 //! [`crate::pace::webhook`]). The person whose turn it is
 //! gets one ping, a follow-up of the click that passed them the turn,
 //! removed at their next turn while the token that posted it lives. Nothing
-//! is ever called with the bot's token there (see `paid.rs`'s
-//! `only_clicks`): what no click can show stays owed, and the next click on
-//! the table shows it.
+//! is ever called with the bot's token there: a show here has only the
+//! paying click's webhook ([`paid::Via::Click`]); what no click can show
+//! stays owed, and the next click on the table shows it.
 
 use std::sync::Arc;
 
@@ -22,6 +22,7 @@ use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
 use crate::i18n::Lang;
 use crate::live::{Cause, LiveMessage, Next};
+use crate::showing::click_pays::Payer;
 use crate::showing::nonces::ShowNonce;
 use crate::table::{GameId, MessageId, RatingChange, Table};
 use crate::views::view::View;
@@ -34,7 +35,7 @@ impl DiscordScreen {
     /// module's docs); `Err(OnlyThroughClicks)` when no live click reaches it.
     pub(super) async fn show_by_clicks(
         self: &Arc<Self>,
-        ((lang, cause), nonce): ((Lang, &Cause<Ack>), &ShowNonce),
+        ((lang, cause), nonce, payer): ((Lang, &Cause<Ack>), &ShowNonce, &paid::Paying),
         table: &Table,
         live: &mut LiveMessage,
         step: Next,
@@ -51,7 +52,7 @@ impl DiscordScreen {
             _ => None,
         };
         let shown = self
-            .board_by_clicks(cause, live, clicked, view, nonce)
+            .board_by_clicks((cause, payer.as_ref()), live, clicked, view, nonce)
             .await;
         shown?;
         if step == Next::Over || matches!(step, Next::NewHumanTurn(_)) {
@@ -61,7 +62,8 @@ impl DiscordScreen {
             let by_them =
                 matches!(cause, Cause::Click(a) if a.interaction().user.id.get() == user.0);
             if !by_them {
-                self.ping_by_clicks(lang, table, user, nonce).await;
+                self.ping_by_clicks((lang, payer.as_ref()), table, user, nonce)
+                    .await;
             }
         }
         Ok(())
@@ -71,7 +73,7 @@ impl DiscordScreen {
     /// paying click, else a new message through it (the old one removed).
     async fn board_by_clicks(
         &self,
-        cause: &Cause<Ack>,
+        (cause, payer): (&Cause<Ack>, Option<&Payer<Ack>>),
         live: &mut LiveMessage,
         clicked: Option<MessageId>,
         view: View,
@@ -86,18 +88,18 @@ impl DiscordScreen {
             return Ok(());
         }
         if let Some(message) = live.message.or(clicked)
-            && paid::edit(message, &view).await
+            && paid::edit(payer, message, &view).await
         {
             live.message = Some(message);
             return Ok(());
         }
-        let Some(channel) = paid::current().map(|p| p.place()) else {
+        let Some(channel) = payer.map(|p| p.place()) else {
             return Err(Error::OnlyThroughClicks);
         };
-        match paid::post(channel, &view, nonce).await {
+        match paid::post(payer, channel, &view, nonce).await {
             Ok(posted) => {
                 if let Some(old) = live.message.replace(posted) {
-                    paid::remove(old).await;
+                    paid::remove(payer, old).await;
                 }
                 Ok(())
             }
@@ -108,15 +110,13 @@ impl DiscordScreen {
     /// Pings `user` that it is their turn, through the paying click.
     async fn ping_by_clicks(
         &self,
-        lang: Lang,
+        (lang, payer): (Lang, Option<&Payer<Ack>>),
         table: &Table,
         user: crate::table::UserId,
         nonce: &ShowNonce,
     ) {
-        let (Some(payer), Some(line)) = (
-            paid::current(),
-            crate::words::messages::first_line(lang, table),
-        ) else {
+        let (Some(payer), Some(line)) = (payer, crate::words::messages::first_line(lang, table))
+        else {
             return;
         };
         let view = View {
@@ -124,7 +124,7 @@ impl DiscordScreen {
             ping: vec![user],
             ..View::default()
         };
-        match paid::post(payer.place(), &view, nonce).await {
+        match paid::post(Some(payer), payer.place(), &view, nonce).await {
             Ok(posted) => {
                 let mut pings = self.pings.lock().unwrap_or_else(|e| e.into_inner());
                 pings.insert(table.id, (payer.click.clone(), posted));
