@@ -66,6 +66,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0035_recovery.sql",
     "0036_community.sql",
     "0037_unreached.sql",
+    "0040_challenge_seat.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -108,6 +109,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0035_recovery.sql",
     "0036_community.sql",
     "0037_unreached.sql",
+    "0040_challenge_seat.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

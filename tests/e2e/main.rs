@@ -26,6 +26,7 @@ mod analysis;
 mod anywhere;
 mod anywhere_alone;
 mod breakage;
+mod challenge;
 mod chat_size;
 mod click_pays;
 mod consent;
@@ -92,6 +93,7 @@ fn main() {
             not_there::trials(),
             group_dm::trials(),
             unreached::trials(),
+            challenge::trials(),
             shards::trials(),
             tournaments::trials(),
             tournament_card::trials(),

@@ -1,5 +1,5 @@
 //! A decided game ends itself (`live::finish`): when only one person can
-//! still move, the hard computer plays their turns at once, every move marked
+//! still move, the bot plays their turns at once, every move marked
 //! `auto`, by itself when the order of places can no longer change, on
 //! "Finish for me" or on a time-out when it can; nobody is removed then.
 

@@ -229,7 +229,7 @@ impl<'a> Scene<'a> {
         let names = game
             .players()
             .iter()
-            .map(|p| (p.color, panel_text::seat_name(p)))
+            .map(|p| (p.color, panel_text::seat_name(p, game.players())))
             .collect();
         let dice = if position.phase() == Phase::Move {
             let [a, b] = position.dice();

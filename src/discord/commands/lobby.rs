@@ -72,7 +72,7 @@ pub(crate) struct Asked {
 }
 
 /// Opens a table where `ctx`'s command was used, as its answer; `invited`
-/// (a challenge's) is named in it, and notified.
+/// (a challenge's) is named in it, notified, and kept a seat.
 pub(crate) async fn open_table(
     ctx: Context<'_>,
     asked: Asked,
@@ -125,7 +125,7 @@ pub(crate) async fn open_table(
         Some(m) => m.display_name().to_owned(),
         None => ctx.author().display_name().to_owned(),
     };
-    let new = NewLobby::new(
+    let mut new = NewLobby::new(
         place,
         author(ctx),
         &name,
@@ -134,6 +134,7 @@ pub(crate) async fn open_table(
         screen.config.timeouts(),
     )
     .map_err(Error::refused)?;
+    new.kept_for = invited;
     // The channel is checked again with the insert: of two `/hypnosia new`
     // at once here, one opens and the other is told where it is.
     let lobby = match lobbies.open(&new).await {
@@ -143,12 +144,11 @@ pub(crate) async fn open_table(
     let in_thread = thread_parent(ctx).is_some();
     let lang = server_lang(ctx).await;
     let view = messages::lobby_view(lang, &lobby, &screen.commands, in_thread);
+    let pinged = view.ping.iter().map(|u| serenity::all::UserId::new(u.0));
+    let mentions = serenity::all::CreateAllowedMentions::new().users(pinged);
     let mut reply = CreateReply::default().components(rows(view.components));
-    if let Some(invited) = invited {
-        let text = crate::words::messages::challenge_invite(lang, invited, lobby.host);
-        let mentions = serenity::all::CreateAllowedMentions::new();
-        reply = (reply.content(text))
-            .allowed_mentions(mentions.users([serenity::all::UserId::new(invited.0)]));
+    if let Some(text) = view.content {
+        reply = reply.content(text).allowed_mentions(mentions);
     }
     if let Some(card) = view.embed {
         reply = reply.embed(embed(card));

@@ -1,6 +1,6 @@
 //! A decided game ends itself. When only one person can still move (everyone
 //! else still in the game has no pawn on the board), nobody waits for their
-//! turns but the end: the hard computer plays them all at once, every move
+//! turns but the end: the bot plays them all at once, the fastest way ([`crate::ai::Finisher`]), every move
 //! marked `auto` in the record, and the log says so in one line
 //! (`words::channel_log`). It does so
 //!
@@ -36,7 +36,7 @@ use crate::table::Table;
 
 impl<S: Screen> Turns<S> {
     /// A click on "Finish for me": the clicker, to move on the turn message
-    /// shown, is the lone mover; the hard computer plays the rest of the game
+    /// shown, is the lone mover; the bot plays the rest of the game
     /// for them, and the click is answered by showing the results. Judged
     /// as a move click is: refused from memory when it can be, without the
     /// game's lock or a load, and a refusal charged to the clicker.
