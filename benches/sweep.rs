@@ -71,6 +71,7 @@ async fn store_with(path: &std::path::Path, count: u64) -> Store {
             max_seats: 2,
         },
         expires_at: UnixTime::MAX,
+        kept_for: None,
     };
     let lobby = store.create_lobby(&lobby).await.unwrap();
     let game = Game::new(players, Variant::default(), Dice::from_seed(3)).unwrap();
