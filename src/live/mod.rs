@@ -65,7 +65,7 @@ pub use crate::puzzles::{day_of, day_start};
 pub use crate::seating::TournamentAct;
 pub use crate::seating::table_next;
 pub use analysis::{Analyses, OwnErrors, PaidAnalysis, PaidOwnMoves, PublicAnalysis};
-pub use click::{MessageClick, MoveClick, TurnClick, decide_click, decide_turn};
+pub use click::{MoveClick, TurnClick, decide_click, decide_turn};
 pub use error::{Error, Result, UserError};
 pub use kernel::change::Applied;
 pub use kernel::shards::{self, Sharding};

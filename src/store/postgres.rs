@@ -135,6 +135,7 @@ fn lock_timed_out(e: &sqlx::migrate::MigrateError) -> bool {
 /// concurrent writer of the row, so exactly one of two writers matches, and the
 /// row stays locked for the rest of the transaction.
 async fn begin_write(pool: &PgPool) -> Result<sqlx::Transaction<'static, Db>, sqlx::Error> {
+    let _waiting = crate::pace::probe::STORE_WRITE.wait();
     pool.begin().await
 }
 

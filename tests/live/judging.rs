@@ -20,6 +20,7 @@ fn click(t: &Table, user: UserId, mv: Move) -> MoveClick {
         game: t.id,
         version: t.game.version(),
         mv,
+        message: None,
     }
 }
 

@@ -162,7 +162,7 @@ pub(crate) async fn open_table(
         Err(e) => Err(e),
     };
     match sent {
-        Ok((sent, message)) if through_clicks && forced_private(&message) => {
+        Ok((sent, message)) if through_clicks && crate::discord::answer::ephemeral(&message) => {
             lobbies.not_posted(lobby.id).await;
             let (lang, new) = (user_lang(ctx), screen.commands.mention("hypnosia new"));
             let refused = t!(lang, "refusal-external-apps-off", new = new);
@@ -179,13 +179,6 @@ pub(crate) async fn open_table(
             Err(e.into())
         }
     }
-}
-
-/// Whether Discord made a public answer private: a server that does not let
-/// people's apps post there ("Use External Apps" off) makes every answer of
-/// an app it did not add ephemeral, where nobody else could join the table.
-fn forced_private(answer: &serenity::all::Message) -> bool {
-    (answer.flags).is_some_and(|f| f.contains(serenity::all::MessageFlags::EPHEMERAL))
 }
 
 /// A new table of `kind` asked for where command `ctx` was given.

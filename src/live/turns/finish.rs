@@ -26,7 +26,7 @@ use tracing::info;
 
 use crate::ai::{self, Level};
 use crate::game::{AutoCause, Color};
-use crate::live::click::{TurnClick, decide_turn, judged, note_watching};
+use crate::live::click::{TurnClick, decide_turn, judged, note_watching, stale_board};
 use crate::live::error::{Error, Result};
 use crate::live::kernel::change::Applied;
 use crate::live::port::{Cause, Screen};
@@ -42,15 +42,18 @@ impl<S: Screen> Turns<S> {
     /// game's lock or a load, and a refusal charged to the clicker.
     pub async fn click_finish(self: &Arc<Self>, click: TurnClick, answer: S::Click) -> Result<()> {
         let kernel = &self.kernel;
-        judged(kernel, &click, async {
+        judged(kernel, &click, async |check_message| {
             kernel
                 .change_game(
                     click.game,
                     Cause::Click(answer),
                     async |table: &mut Table| {
-                        let decided = decide_turn(table, &click);
+                        let stale = stale_board(kernel, table, &click, check_message);
                         note_watching(kernel, table, &click);
-                        let color = decided.map_err(Error::refused)?;
+                        if let Some(shown) = stale.map_err(Error::refused)? {
+                            return Ok(shown);
+                        }
+                        let color = decide_turn(table, &click).map_err(Error::refused)?;
                         if table.lone_person().map(|(c, _)| c) != Some(color) {
                             // Someone else can move again (a forged or raced click).
                             return Err(Error::refused(MoveRefusal::OldVersion));
