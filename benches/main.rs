@@ -13,7 +13,7 @@
 //! filter, or the filter starts with `name/`, a leading `^` aside), so that
 //! the set-up of the other suites (a 10 000-player store, a GIF) is skipped.
 //! The suites that are not criterion's (`load`, `contention`, `servers`,
-//! `analysis`, `discord_pace`)
+//! `analysis`, `discord_pace`, `sweep`)
 //! take their knobs from the environment, as each file's `//!` says.
 //!
 //! Without `--bench` (`cargo test --benches`), or with `--test`, every suite
@@ -31,6 +31,7 @@ mod load;
 mod render;
 mod servers;
 mod store;
+mod sweep;
 
 mod common {
     pub mod lanes;
@@ -58,13 +59,14 @@ enum Suite {
 /// Every suite, in the order they run. The ones that run the bot come last:
 /// their runtimes are shut down without waiting, so what the bot was still
 /// doing (a GIF being drawn) may finish beside the next suite.
-const SUITES: [(&str, Suite); 11] = [
+const SUITES: [(&str, Suite); 12] = [
     ("engine", Suite::Criterion(engine::suite)),
     ("store", Suite::Criterion(store::suite)),
     ("render", Suite::Criterion(render::suite)),
     ("ai", Suite::Criterion(ai::suite)),
     ("gif", Suite::Criterion(gif::suite)),
     ("history", Suite::Criterion(history::suite)),
+    ("sweep", Suite::Own(sweep::run)),
     ("analysis", Suite::Own(analysis::run)),
     ("load", Suite::Own(load::run)),
     ("contention", Suite::Own(contention::run)),

@@ -108,15 +108,30 @@
 //!    servers on its shards, so no timer or computer turn runs twice. The process holding shard 0
 //!    registers the commands, and hosts every table of a DM or group DM (Discord sends their
 //!    interactions to shard 0 only); a server that never added the bot goes by its own shard.
+//! 3. To re-shard (2 processes → 4), stop all processes and start the new ones with the new ranges
+//!    and total: each takes over exactly the timers and computer turns of its servers.
+//! 4. **An upgrade stops every process before it starts the new ones** (never a rolling update,
+//!    never start-before-stop): an older binary still running beside a newer one reads the tables
+//!    as it knew them (before 0033 it took a DM's table for a server's, timed it out and called
+//!    the bot's token into the group DM), and a process starting takes back at once the owed posts
+//!    its shards' holders leased before it and that went silent (each live process renews its row of
+//!    lease holders every second: a holder silent for 3 s is taken for dead, so a live process's
+//!    leases are never taken, and a killed one's are taken back within about 4 s of the restart;
+//!    a click's claim, which runs out in two minutes, is never taken back). On PostgreSQL the first
+//!    new process migrates the database: each migration waits at most 5 s for a lock (a long
+//!    query of a process not stopped) and is tried again, six times, rather than holding every
+//!    writer queued behind it. Migrations are numbered once, the same on both backends (a test
+//!    checks it): a database migrated by a build of another branch is refused by sqlx.
 //!
 //! **Play anywhere.** With **User Install** ticked in the application's Installation settings,
 //! people add the app to their accounts (the "add to my apps" link the bot logs at start, `INFO
 //! install links`) and play in DMs, group DMs and servers that never added the bot. There the bot
 //! may not call with its token: such a table is shown through each click's own interaction only
 //! (`discord/screen/by_clicks.rs`), costs the global budget nothing, and what no click can show
-//! waits, committed, for the next click on the table.
-//! 3. To re-shard (2 processes → 4), stop all processes and start the new ones with the new ranges
-//!    and total: each takes over exactly the timers and computer turns of its servers.
+//! waits, committed, for the next click on the table. Such a table owes the sweep nothing: no sweep
+//! query lists it while its turn is unseen (no deadline runs then), and one left unclicked a day
+//! (a week for turns of an hour or more) is called off, unrated, by one indexed query. Removing
+//! the bot from a server calls off only the tables the bot itself showed there.
 //!
 //! **One token, one budget.** Discord allows a bot 50 REST calls a second in all, whatever the
 //! number of its processes (interaction answers aside: they are bound to the interaction). Each

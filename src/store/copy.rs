@@ -96,6 +96,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("log_message_id", Int),
             ("venue", Text),
             ("reach", Text),
+            ("ended_unclicked", Flag),
         ],
     },
     TableSpec {
@@ -328,6 +329,7 @@ pub(super) const TABLES: &[TableSpec] = &[
             ("answers_shown", Int),
             ("leased_until", Int),
             ("leased_at", Int),
+            ("leased_by", Int),
         ],
     },
     TableSpec {

@@ -102,8 +102,8 @@ impl Store {
         now: UnixTime,
         until: UnixTime,
     ) -> Result<bool, StoreError> {
-        let now_ms = self.lease_holder.now_ms();
-        on_backend!(self, lease_daily_puzzle(guild, day, (now, until), now_ms))
+        let holder = (self.lease_holder.now_ms(), self.lease_holder.id);
+        on_backend!(self, lease_daily_puzzle(guild, day, (now, until), holder))
     }
 
     /// `guild`'s post of `day` shows `answers` answers in `message` (none:

@@ -19,7 +19,8 @@ pub struct OpenTable {
 }
 
 impl Store {
-    /// The open lobbies and running games of `guild`.
+    /// The open lobbies and running games the bot itself shows in `guild`
+    /// (never a table there reached only through people's clicks).
     pub async fn open_tables_in_guild(&self, guild: GuildId) -> Result<Vec<OpenTable>, StoreError> {
         on_backend!(self, open_tables_in_guild(guild))
     }

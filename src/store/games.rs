@@ -207,6 +207,27 @@ impl Store {
         on_backend!(self, idle_games(before))
     }
 
+    /// The running tables reached only through clicks whose turn nobody saw
+    /// and nobody clicked since their last change at `quick` or earlier
+    /// (turns under an hour), or `slow` (a slow game): id, community,
+    /// version. Reads only those tables (two partial indexes).
+    pub async fn unclicked_games(
+        &self,
+        (quick, slow): (UnixTime, UnixTime),
+    ) -> Result<Vec<(GameId, Community, u64)>, StoreError> {
+        on_backend!(self, unclicked_games((quick, slow)))
+    }
+
+    /// Marks `game`, called off as left unclicked, shown, and ended so.
+    pub async fn mark_ended_unclicked(&self, game: GameId) -> Result<(), StoreError> {
+        on_backend!(self, mark_ended_unclicked(game))
+    }
+
+    /// Whether `game` was called off as left unclicked.
+    pub async fn ended_unclicked(&self, game: GameId) -> Result<bool, StoreError> {
+        on_backend!(self, ended_unclicked(game))
+    }
+
     /// Open lobbies that should have closed by `now` (id, server, expiry).
     pub async fn lobbies_expired_by(
         &self,

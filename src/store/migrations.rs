@@ -65,6 +65,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0034_cards.sql",
     "0035_recovery.sql",
     "0036_community.sql",
+    "0037_unreached.sql",
     "0040_challenge_seat.sql",
 );
 
@@ -107,6 +108,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0034_cards.sql",
     "0035_recovery.sql",
     "0036_community.sql",
+    "0037_unreached.sql",
     "0040_challenge_seat.sql",
 );
 

@@ -89,7 +89,10 @@ pub use history::HistoryHold;
 pub use history::{GamesPage, PastGame};
 pub use limits::Waits;
 pub use notify::TurnDms;
-pub use posts::{BadPostId, PostClaim, PostId, PostKind, PostRow, SHARE_REMEMBERED_SECS};
+pub use posts::{
+    BadPostId, LEASE_HOLDER_EVERY, LEASE_HOLDER_SILENT, PostClaim, PostId, PostKind, PostRow,
+    SHARE_REMEMBERED_SECS,
+};
 pub use ratings::{rate_attempt, rate_humans};
 pub use reads::Reads;
 pub use results::{FinishedGame, PlayerResult};

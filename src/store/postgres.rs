@@ -5,11 +5,13 @@
 //! SQLite, where one writer at a time runs.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{PgConnection, PgPool};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tracing::warn;
 
 use super::HISTORY_READERS;
 use super::StoreError;
@@ -64,18 +66,19 @@ impl PostgresStore {
     }
 }
 
+/// How long a migration waits for a lock (a table another process reads or
+/// writes, or the migrators' own advisory lock) before it gives up and tries
+/// again: queued behind a long query, a migration's lock would stop every
+/// writer queued behind it in turn.
+const MIGRATION_LOCK_WAIT: Duration = Duration::from_secs(5);
+
+/// How many times a migration that waited too long for a lock is tried, a
+/// pause of [`MIGRATION_LOCK_WAIT`] times the attempts so far between two.
+const MIGRATION_TRIES: u32 = 6;
+
 pub(super) async fn open(url: &str, waits: super::Waits) -> Result<PostgresStore, StoreError> {
     let plain: PgConnectOptions = url.parse()?;
-    // sqlx serialises concurrent migrators with an advisory lock, so processes
-    // starting together apply each migration once. On a connection of their
-    // own, without the statement limits: a migration may take its time once.
-    let migrating = PgPoolOptions::new()
-        .max_connections(1)
-        .connect_with(plain.clone())
-        .await?;
-    let migrated = super::migrations::run(&migrating, super::migrations::POSTGRES).await;
-    migrating.close().await;
-    migrated?;
+    migrate(&plain).await?;
     // Every other connection: PostgreSQL ends what waits too long itself, and
     // finds a vanished peer by keepalives (see `limits.rs`).
     let pool = PgPoolOptions::new()
@@ -87,6 +90,44 @@ pub(super) async fn open(url: &str, waits: super::Waits) -> Result<PostgresStore
         pool,
         history: Arc::new(Semaphore::new(HISTORY_READERS)),
     })
+}
+
+/// Applies the migrations the database lacks. sqlx serialises concurrent
+/// migrators with an advisory lock, so processes starting together apply
+/// each migration once. On a connection of their own, without the statement
+/// limit (a migration may take its time once) but with a lock timeout: a
+/// migration that would wait on a lock gives up, and is tried again.
+async fn migrate(plain: &PgConnectOptions) -> Result<(), StoreError> {
+    let wait = format!("{}ms", MIGRATION_LOCK_WAIT.as_millis());
+    let options = plain.clone().options([("lock_timeout", wait)]);
+    let mut tries = 1;
+    loop {
+        let migrating = PgPoolOptions::new()
+            .max_connections(1)
+            .connect_with(options.clone())
+            .await?;
+        let migrated = super::migrations::run(&migrating, super::migrations::POSTGRES).await;
+        migrating.close().await;
+        match migrated {
+            Err(e) if lock_timed_out(&e) && tries < MIGRATION_TRIES => {
+                warn!(error = %e, tries, "a migration waited too long for a lock; trying again");
+                tokio::time::sleep(MIGRATION_LOCK_WAIT * tries).await;
+                tries += 1;
+            }
+            migrated => return Ok(migrated?),
+        }
+    }
+}
+
+/// Whether a migration failed for waiting longer than its lock timeout
+/// (PostgreSQL's `lock_not_available`, 55P03).
+fn lock_timed_out(e: &sqlx::migrate::MigrateError) -> bool {
+    use sqlx::migrate::MigrateError::{Execute, ExecuteMigration};
+    let (Execute(sqlx::Error::Database(db)) | ExecuteMigration(sqlx::Error::Database(db), _)) = e
+    else {
+        return false;
+    };
+    db.code().as_deref() == Some("55P03")
 }
 
 /// A plain transaction (READ COMMITTED). Every versioned write is an UPDATE

@@ -262,6 +262,13 @@ pub enum PostClaim {
     Posted(Option<(ChannelId, MessageId)>),
 }
 
+/// How often a process renews its row of lease holders while it lives.
+pub const LEASE_HOLDER_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// How long a holder that renewed nothing is taken for dead: its leases are
+/// then taken back by the process that starts on its shards.
+pub const LEASE_HOLDER_SILENT: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// Whose a lease is: a process, by a number it drew when it opened its
 /// store, and when that was (milliseconds since the epoch). A lease taken
 /// before a process opened its store is not that process's own.
@@ -315,19 +322,34 @@ impl Store {
 
     /// Gives back at once the leases of owed posts and daily posts of the
     /// servers of `shards` (none: every server) that a process held before
-    /// this one opened its store (its predecessor on these shards, killed
-    /// while it held them), instead of waiting for them to run out: how many.
-    /// A process calls it as it starts, so that what its predecessor left
-    /// owed is shown within seconds, as its turns are.
+    /// this one opened its store and that has gone silent (its predecessor
+    /// on these shards, killed while it held them: no renewal of its row for
+    /// [`LEASE_HOLDER_SILENT`]), instead of waiting for them to run out: how
+    /// many. A live process's leases are never taken, nor a click's claim.
+    /// A process calls it as it starts, and each second for a few seconds
+    /// after, so that what its predecessor left owed is shown within
+    /// seconds, as its turns are.
     pub async fn take_back_leases(
         &self,
         shards: Option<ShardRange>,
         now: UnixTime,
     ) -> Result<u64, StoreError> {
         let holder = self.lease_holder;
-        let posts = on_backend!(self, take_back_posts(shards, now, holder))?;
-        let dailies = on_backend!(self, take_back_daily_puzzles(shards, now, holder.since_ms))?;
+        let silent_since = holder.now_ms() - LEASE_HOLDER_SILENT.as_millis() as i64;
+        let posts = on_backend!(self, take_back_posts(shards, now, (holder, silent_since)))?;
+        let since = (holder.since_ms, silent_since);
+        let dailies = on_backend!(self, take_back_daily_puzzles(shards, now, since))?;
         Ok(posts + dailies)
+    }
+
+    /// Renews this process's row of lease holders: it lives, and its leases
+    /// are its own ([`LEASE_HOLDER_EVERY`]).
+    pub async fn renew_lease_holder(&self) -> Result<(), StoreError> {
+        let forgotten_before = self.lease_holder.now_ms() - 3_600_000;
+        on_backend!(
+            self,
+            renew_lease_holder(self.lease_holder, forgotten_before)
+        )
     }
 
     /// Leases post `id` to the caller from `now` until `until`, unless it

@@ -20,6 +20,7 @@ pub fn cancelled_by_text(by: &CancelledBy) -> Text {
         CancelledBy::Vote(name) => crate::text!("cancelled-by-vote", name = name.as_str()),
         CancelledBy::Idle => crate::text!("cancelled-idle"),
         CancelledBy::OutOfReach => crate::text!("cancelled-out-of-reach"),
+        CancelledBy::Unclicked => crate::text!("cancelled-unclicked"),
     }
 }
 

@@ -19,7 +19,7 @@ use crate::support::{
 
 /// A server that never added the bot, its channel, and Ada, who added the
 /// app to her account.
-fn elsewhere(w: &World, name: &str) -> (GuildId, ChannelId, UserId) {
+pub(crate) fn elsewhere(w: &World, name: &str) -> (GuildId, ChannelId, UserId) {
     let outside = w.emu.add_guild_without_bot(name);
     let channel = w.emu.add_channel(outside, "general");
     let ada = w.emu.add_user("ada");
@@ -359,7 +359,7 @@ async fn a_challenge_from_the_member_list() {
 
 /// Plays the board's first move as whoever it asks, `clicks` times; each
 /// click answered in place. Returns the board as it is then.
-async fn clicks_on_the_board(
+pub(crate) async fn clicks_on_the_board(
     emu: &Emulator,
     at: ChannelId,
     people: &[UserId],

@@ -120,7 +120,91 @@ async fn an_idle_bot_with_ten_waiting_games_writes_no_info_line_a_sweep() {
     assert_eq!(lines, 0, "INFO lines of an idle bot:\n{}", bot.output());
 }
 
+/// What the store holds of each running game that a sweep could change:
+/// version, deadline, time-outs, what was shown, last move, record.
+type Held = Vec<(
+    i64,
+    i64,
+    Option<i64>,
+    String,
+    Option<i64>,
+    Option<i64>,
+    String,
+)>;
+
+async fn running_games_held(db: &std::path::Path) -> Held {
+    let url = format!("sqlite://{}", db.display());
+    let mut db = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    let held = sqlx::query_as(
+        "SELECT id, version, turn_deadline, timeouts, shown_version, last_move_at, record \
+         FROM games WHERE status = 'running' ORDER BY id",
+    )
+    .fetch_all(&mut db)
+    .await
+    .unwrap();
+    db.close().await.unwrap();
+    held
+}
+
+/// Reliability-4 H1 (issue 77): twelve group DMs start games with a 2-s
+/// time-out and are left after their first turn. Each first turn (shown
+/// through the Start click) times out; the next, which no click could show,
+/// gets no deadline. From then on the sweep (every 300 ms) has nothing to
+/// do with them: no INFO line and not one write over ten sweeps and more
+/// (read from the database file). Before, every sweep reshowed all twelve
+/// (`sweep step owed_shows set_going=12` at INFO), each with a new deadline.
+async fn twelve_abandoned_group_dm_games_cost_the_sweep_nothing() {
+    let tune = |env| ProcessEnv {
+        dev_guild: None,
+        min_turn_timeout_secs: Some(1),
+        sweep_every_ms: Some(300),
+        ..env
+    };
+    let (w, bot) = bot_on_sqlite(tune).await;
+    let emu = &w.emu;
+    for n in 0..12 {
+        let (ada, bo) = (
+            emu.add_user(&format!("ada{n}")),
+            emu.add_user(&format!("bo{n}")),
+        );
+        emu.install_for_user(ada);
+        let group = emu.add_group_dm(&format!("friends {n}"), &[ada, bo]);
+        let options = [("seats", json!(2)), ("turn_timeout", json!("2s"))];
+        let lobby = open_lobby_in(emu, group, ada, &options).await;
+        crate::support::join_and_start(emu, group, lobby.id, (ada, bo)).await;
+    }
+    // Each first turn times out (2 s), and the next turn's commit settles.
+    let settled = tokio::time::Instant::now() + Duration::from_secs(30);
+    let held = loop {
+        let held = running_games_held(&w.db).await;
+        let all_timed_out = held.len() == 12
+            && (held.iter()).all(|(_, version, deadline, ..)| *version > 0 && deadline.is_none());
+        if all_timed_out || tokio::time::Instant::now() > settled {
+            break held;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert_eq!(held.len(), 12, "twelve games run");
+    for (id, version, deadline, ..) in &held {
+        assert!(*version > 0, "game {id}'s first turn timed out");
+        assert_eq!(*deadline, None, "game {id}'s unseen turn has no deadline");
+    }
+    let info = |log: &str| log.lines().filter(|l| l.contains(" INFO ")).count();
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let (before, held) = (info(&bot.output()), running_games_held(&w.db).await);
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let lines = info(&bot.output()) - before;
+    assert_eq!(lines, 0, "INFO lines of the sweeps:\n{}", bot.output());
+    assert_eq!(
+        running_games_held(&w.db).await,
+        held,
+        "the sweeps wrote nothing"
+    );
+    emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     no_token_reaches_the_log_even_from_a_dropped_call,
     an_idle_bot_with_ten_waiting_games_writes_no_info_line_a_sweep,
+    twelve_abandoned_group_dm_games_cost_the_sweep_nothing,
 }

@@ -72,6 +72,7 @@ mod tournament_card;
 mod tournament_restart;
 mod tournament_rules;
 mod tournaments;
+mod unreached;
 
 fn main() {
     // The boards with faces are the process's, and their builds paced for one
@@ -91,6 +92,7 @@ fn main() {
             anywhere_alone::trials(),
             not_there::trials(),
             group_dm::trials(),
+            unreached::trials(),
             challenge::trials(),
             shards::trials(),
             tournaments::trials(),

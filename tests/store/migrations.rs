@@ -45,6 +45,38 @@ fn every_migration_file_is_embedded_in_order_as_sqlx_reads_it() {
     assert_eq!(as_embedded(POSTGRES), as_sqlx_reads("migrations/postgres"));
 }
 
+/// Reliability-4 L6: three branches once each made a 0033, renumbered at
+/// merge, and a database migrated by a branch build refused the merged
+/// binary. Each number names one migration, and both backends apply the
+/// same ones in the same order (their SQL differs only in types).
+#[test]
+fn each_migration_number_is_used_once_and_both_backends_share_them() {
+    let numbered = |files: &'static [File]| -> Vec<(i64, String)> {
+        (files.iter())
+            .map(|&(name, sql)| {
+                let m = migration(name, sql).unwrap();
+                (m.version, m.description.into_owned())
+            })
+            .collect()
+    };
+    for (backend, files) in [("SQLite", SQLITE), ("PostgreSQL", POSTGRES)] {
+        let numbers = numbered(files);
+        for pair in numbers.windows(2) {
+            assert!(
+                pair[0].0 < pair[1].0,
+                "{backend}: migration {} is used twice, or out of order: {:?}",
+                pair[1].0,
+                pair
+            );
+        }
+    }
+    assert_eq!(
+        numbered(SQLITE),
+        numbered(POSTGRES),
+        "the backends' migrations differ"
+    );
+}
+
 #[test]
 fn a_misnamed_file_is_refused() {
     assert!(migration("init.sql", "").is_err());
@@ -161,4 +193,70 @@ async fn an_upgrade_keeps_every_table_where_it_was_a_servers_shown_at_any_time()
         }
     );
     assert_eq!(lobby.place.reach, Reach::Always);
+}
+
+/// Reliability-4 L6: a PostgreSQL database one migration behind, and a long
+/// read of `games` under way (a process not stopped). The new binary's
+/// migration needs `games` to itself: it waits at most its lock timeout,
+/// gives up and tries again, rather than queueing every writer of `games`
+/// behind its request for as long as the read lasts; once the read ends,
+/// it migrates. Without a lock timeout the writer waited for the read.
+#[tokio::test]
+async fn a_migration_waiting_on_a_long_read_gives_up_and_tries_again() {
+    use sqlx::Connection;
+    use std::time::{Duration, Instant};
+    if !super::postgres::available(false) {
+        return;
+    }
+    let url = super::postgres::fresh_database().await;
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    let last = POSTGRES.len() - 1;
+    let behind = sqlx::migrate::Migrator {
+        migrations: std::borrow::Cow::Owned(
+            POSTGRES[..last]
+                .iter()
+                .map(|&(name, sql)| migration(name, sql).unwrap())
+                .collect(),
+        ),
+        ignore_missing: false,
+        locking: true,
+        no_tx: false,
+    };
+    behind.run(&pool).await.unwrap();
+    pool.close().await;
+    // The long read: a transaction that read `games` and holds on.
+    let mut reader = sqlx::PgConnection::connect(&url).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut reader).await.unwrap();
+    sqlx::query("SELECT COUNT(*) FROM games")
+        .execute(&mut reader)
+        .await
+        .unwrap();
+    let started = Instant::now();
+    let opening = tokio::spawn({
+        let url = url.clone();
+        async move { hypnosia::store::Store::open(&url).await.map(|_| ()) }
+    });
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    // A writer of `games` meanwhile: behind the migration's request until
+    // the migration gives up (its lock timeout, 5 s), not for the read's 14 s.
+    let mut writer = sqlx::PgConnection::connect(&url).await.unwrap();
+    let write =
+        sqlx::query("UPDATE games SET version = version WHERE id = -1").execute(&mut writer);
+    tokio::time::timeout(Duration::from_secs(9), write)
+        .await
+        .expect("the writer waits for the migration's lock timeout at most, not the read")
+        .unwrap();
+    assert!(!opening.is_finished(), "the migration waits for the read");
+    tokio::time::sleep(Duration::from_secs(14).saturating_sub(started.elapsed())).await;
+    sqlx::query("COMMIT").execute(&mut reader).await.unwrap();
+    tokio::time::timeout(Duration::from_secs(30), opening)
+        .await
+        .expect("tried again once the read ended")
+        .unwrap()
+        .expect("migrated");
+    let applied: i64 = sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations")
+        .fetch_one(&mut writer)
+        .await
+        .unwrap();
+    assert_eq!(applied, migration(POSTGRES[last].0, "").unwrap().version);
 }

@@ -8,7 +8,7 @@
 use super::*;
 use hypnosia::platform::shards::ShardRange;
 use hypnosia::seating::{NewTournament, TournamentId};
-use hypnosia::store::{PostId, PostRow};
+use hypnosia::store::{PostClaim, PostId, PostRow};
 use hypnosia::table::unix_now;
 
 /// Shard 1 of 2, and a server on each of its shards.
@@ -132,7 +132,99 @@ async fn a_restart_takes_back_its_predecessors_daily_post_at_once(db: TestDb) {
     assert_eq!(new.take_back_leases(Some(ODD), now).await.unwrap(), 0);
 }
 
+/// Reliability-4 L3: two processes of one range for a moment (a process
+/// started before the last one stopped): the one that lives renews its row
+/// of lease holders, and the one starting takes none of its leases, which
+/// stay its own.
+async fn a_live_process_s_lease_is_not_taken_by_a_second_one_starting(db: TestDb) {
+    let live = db.open().await;
+    live.renew_lease_holder().await.unwrap();
+    let now = unix_now();
+    let ours = podium_owed(&live, ON_ODD).await;
+    assert!(
+        live.lease_post(ours, now, now + 60)
+            .await
+            .unwrap()
+            .is_some()
+    );
+    let day = 20_000;
+    let shipped = hypnosia::live::shipped_puzzles();
+    live.add_shipped_puzzles(ON_ODD, shipped).await.unwrap();
+    let claimed = live.claim_daily_puzzle(ON_ODD, day, CHANNEL, now, true);
+    assert_eq!(claimed.await.unwrap(), Some(true));
+    let leased = live.lease_daily_puzzle(ON_ODD, day, now, now + 60);
+    assert!(leased.await.unwrap());
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let starting = db.open().await;
+    starting.renew_lease_holder().await.unwrap();
+    assert_eq!(starting.take_back_leases(Some(ODD), now).await.unwrap(), 0);
+    assert_eq!(
+        starting.lease_post(ours, now, now + 60).await.unwrap(),
+        None,
+        "the live process's lease is its own"
+    );
+    let daily = starting.lease_daily_puzzle(ON_ODD, day, now, now + 60);
+    assert!(!daily.await.unwrap(), "and so is its daily post's");
+}
+
+/// Reliability-4 L3: a process renews its row, leases an owed post and is
+/// killed a moment later; its successor starts at once, and takes the post
+/// back within 5 s of its start (its predecessor was still taken for alive
+/// at the start), trying each second as a process does after its start.
+async fn a_dead_process_s_owed_post_is_taken_back_within_5_s(db: TestDb) {
+    let dead = db.open().await;
+    dead.renew_lease_holder().await.unwrap();
+    let now = unix_now();
+    let ours = podium_owed(&dead, ON_ODD).await;
+    assert!(
+        dead.lease_post(ours, now, now + 60)
+            .await
+            .unwrap()
+            .is_some()
+    );
+    drop(dead);
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let started = std::time::Instant::now();
+    let successor = db.open().await;
+    let mut taken = 0;
+    while taken == 0 && started.elapsed() < Duration::from_secs(5) {
+        successor.renew_lease_holder().await.unwrap();
+        taken = successor.take_back_leases(Some(ODD), now).await.unwrap();
+        if taken == 0 {
+            tokio::time::sleep(hypnosia::store::LEASE_HOLDER_EVERY).await;
+        }
+    }
+    assert_eq!(taken, 1, "taken back within 5 s of the start");
+    let leased = successor.lease_post(ours, now, now + 60).await.unwrap();
+    assert!(leased.is_some(), "the successor posts it");
+}
+
+/// Reliability-4 L3: a click in a DM claims its game's analysis (the claim
+/// is keyed by the DM's channel, which the servers' formula puts on shard 1
+/// of 2, while DMs are shard 0's); the process of shard 1 restarts. It takes
+/// no click's claim back: a second click is told the analysis is on its way.
+async fn a_restart_takes_back_no_click_s_claim_of_a_direct_venue(db: TestDb) {
+    let shard_0 = db.open().await;
+    let now = unix_now();
+    let dm = GuildId(ON_ODD.0 + 1);
+    let post = PostId::Analysis(hypnosia::table::GameId(77));
+    let claim = shard_0
+        .claim_post((post, dm), now, now + 120)
+        .await
+        .unwrap();
+    assert!(matches!(claim, PostClaim::Leased(_)), "{claim:?}");
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let shard_1 = db.open().await;
+    assert_eq!(shard_1.take_back_leases(Some(ODD), now).await.unwrap(), 0);
+    let third = db.open().await;
+    let again = third.claim_post((post, dm), now, now + 120).await.unwrap();
+    assert_eq!(again, PostClaim::OnItsWay, "posted once");
+}
+
 on_both_backends!(
+    a_live_process_s_lease_is_not_taken_by_a_second_one_starting,
+    a_dead_process_s_owed_post_is_taken_back_within_5_s,
+    a_restart_takes_back_no_click_s_claim_of_a_direct_venue,
     a_restart_takes_back_its_predecessors_daily_post_at_once,
     other_shards_posts_take_no_place_of_ours,
     thirty_three_stuck_posts_do_not_starve_a_thirty_fourth,

@@ -80,12 +80,17 @@ fn a_game_called_off_names_who_or_what_called_it_off() {
         say(&CancelledBy::OutOfReach),
         "the bot (this channel is out of its reach)"
     );
+    assert_eq!(
+        say(&CancelledBy::Unclicked),
+        "the bot (nobody came back to the board after a time-out)"
+    );
     let all = [
         CancelledBy::Player(ada()),
         CancelledBy::Force(ada()),
         CancelledBy::Vote(ada()),
         CancelledBy::Idle,
         CancelledBy::OutOfReach,
+        CancelledBy::Unclicked,
     ];
     distinct_everywhere(&all.each_ref().map(cancelled_by_text));
     // A name reads the same in every language.

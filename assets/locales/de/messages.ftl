@@ -360,6 +360,8 @@ ai-player-numbered = KI { $number } ({ $level })
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = den Bot (dieser Kanal ist für ihn nicht mehr erreichbar)
 cancelled-idle = den Bot (ein Tag ohne Zug)
+# Who called off a game reached only through clicks that nobody clicked for a day (a week for a slow game) after a time-out.
+cancelled-unclicked = den Bot (nach einer Zeitüberschreitung kam niemand zum Brett zurück)
 
 ## lobby
 lobby-computer-menu = 🤖 Computerspieler hinzufügen oder entfernen (Gastgeber)

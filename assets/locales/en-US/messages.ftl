@@ -382,6 +382,8 @@ ai-player-numbered = AI { $number } ({ $level })
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = the bot (this channel is out of its reach)
 cancelled-idle = the bot (a day without a move)
+# Who called off a game reached only through clicks that nobody clicked for a day (a week for a slow game) after a time-out.
+cancelled-unclicked = the bot (nobody came back to the board after a time-out)
 
 ## lobby
 lobby-computer-menu = 🤖 Add or remove a computer player (host)

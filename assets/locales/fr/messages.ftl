@@ -368,6 +368,8 @@ ai-player-numbered = IA { $number } ({ $level })
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = le bot (ce salon n'est plus à sa portée)
 cancelled-idle = le bot (une journée sans coup)
+# Who called off a game reached only through clicks that nobody clicked for a day (a week for a slow game) after a time-out.
+cancelled-unclicked = le bot (personne n'est revenu au plateau après un dépassement de temps)
 
 ## lobby
 lobby-computer-menu = 🤖 Ajouter ou retirer un joueur ordinateur (hôte)

@@ -304,6 +304,8 @@ ai-player-numbered = AI { $number } ({ $level })
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = 봇 (이 채널에 더 이상 접근할 수 없음)
 cancelled-idle = 봇 (하루 동안 수가 없음)
+# Who called off a game reached only through clicks that nobody clicked for a day (a week for a slow game) after a time-out.
+cancelled-unclicked = 봇 (시간 초과 후 아무도 판으로 돌아오지 않음)
 
 ## lobby
 lobby-computer-menu = 🤖 컴퓨터 플레이어 추가 또는 빼기 (방장)

@@ -377,6 +377,8 @@ ai-player-numbered = SI { $number } ({ $level })
 # Who called off a game whose channel, thread or server the bot can no longer reach.
 cancelled-out-of-reach = bot (ten kanał jest już poza jego zasięgiem)
 cancelled-idle = bot (dzień bez ruchu)
+# Who called off a game reached only through clicks that nobody clicked for a day (a week for a slow game) after a time-out.
+cancelled-unclicked = bot (po przekroczeniu czasu nikt nie wrócił do planszy)
 
 ## lobby
 lobby-computer-menu = 🤖 Dodaj lub usuń gracza komputerowego (gospodarz)

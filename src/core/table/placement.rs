@@ -40,6 +40,11 @@ pub enum NewTable {
     /// A tournament's sign-up: its tables play where it is opened, each in
     /// a thread of its own where the server plays games in threads.
     Tournament,
+    /// `/hypnosia new` (or a challenge) where the bot shows only through
+    /// people's clicks (a DM, a group DM, a server without the bot): no
+    /// thread can be opened there, so a place held by a table refuses at
+    /// once, naming it and how to end it.
+    Direct,
 }
 
 /// Where a new table is asked for.
@@ -125,6 +130,15 @@ pub fn plays_in_thread(
                 return Err(PlacementRefusal::BotLacks(missing));
             }
             Ok(ask.parent.is_none() && no_thread.is_none())
+        }
+        NewTable::Direct => {
+            settings
+                .may_open(ask.channel, None, None)
+                .map_err(PlacementRefusal::Open)?;
+            match holder {
+                Some(holder) => Err(PlacementRefusal::Open(OpenRefusal::Held(*holder))),
+                None => Ok(false),
+            }
         }
         NewTable::Rematch { thread } => {
             // A game's channel is checked by the rematch itself.

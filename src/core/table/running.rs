@@ -292,6 +292,9 @@ pub enum CancelledBy {
     Idle,
     /// Its place out of the bot's reach.
     OutOfReach,
+    /// Reached only through clicks, and nobody clicked it for a day (a
+    /// week for a slow game) since a turn nobody saw.
+    Unclicked,
 }
 
 /// How a request to cancel a running game goes on.

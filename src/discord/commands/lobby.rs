@@ -94,14 +94,7 @@ pub(crate) async fn open_table(
     // and its own permissions there are nobody's concern.
     let through_clicks = place.reach == Reach::WhileInteracting;
     let ask = match through_clicks {
-        true => TableAsk::new(
-            channel(ctx),
-            (None, false),
-            NewTable::Lobby {
-                thread: Some(false),
-            },
-            None,
-        ),
+        true => TableAsk::new(channel(ctx), (None, false), NewTable::Direct, None),
         false => table_ask(ctx, NewTable::Lobby { thread }),
     };
     let placement = match lobbies.placement(place.community(), &ask).await? {

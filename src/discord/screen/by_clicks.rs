@@ -42,8 +42,7 @@ impl DiscordScreen {
         (changes, cancelled_by): (Vec<RatingChange>, Option<crate::i18n::Text>),
     ) -> Result<()> {
         let mut view = match step {
-            Next::Over => self.results(lang, table, changes, cancelled_by).await?,
-            _ if table.game.is_over() => self.results(lang, table, changes, None).await?,
+            _ if table.game.is_over() => self.results(lang, table, changes, cancelled_by).await?,
             _ => self.turn_board((lang, cause), table, false).await?,
         };
         // An edit notifies nobody: the turn's ping is a message of its own.

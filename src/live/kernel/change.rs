@@ -163,9 +163,11 @@ impl<S: Screen> Kernel<S> {
 
     /// Shows again what `game` owes its screen (a change committed whose show
     /// was lost: a crash, a restart, Discord away for longer than the retries).
+    /// A table reached only through clicks owes nothing until its next click.
     pub async fn reshow(self: &Arc<Self>, game: GameId) -> Result<()> {
         self.change_game(game, Cause::Background, async |table: &mut Table| {
-            Ok(if !self.seen(table) {
+            let by_clicks = table.place.reach == crate::table::Reach::WhileInteracting;
+            Ok(if !self.seen(table) && !by_clicks {
                 Applied::Reshown
             } else {
                 Applied::Unchanged
@@ -203,11 +205,13 @@ impl<S: Screen> Kernel<S> {
             true => self.store.rating_changes(table.id).await?,
             false => Vec::new(),
         };
+        // A table nobody clicked for too long says so.
+        let unclicked = table.game.is_over() && self.store.ended_unclicked(table.id).await?;
         Ok(Change {
             table,
             step: Next::Again,
             cause,
-            cancelled_by: None,
+            cancelled_by: unclicked.then_some(CancelledBy::Unclicked),
             rating_changes,
             next: None,
             notify: false,

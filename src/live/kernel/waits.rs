@@ -71,6 +71,13 @@ pub const CLICK_ANSWER: Duration = Duration::from_millis(25);
 /// turns by this much at most, and is brought up to date at the end.
 pub const LOG_EVERY: Duration = Duration::from_secs(15);
 
+/// How long a table reached only through clicks waits, its turn unseen
+/// and unclicked since its last change, before the sweep ends it.
+pub const UNCLICKED_END: Duration = Duration::from_secs(24 * 3600);
+
+/// [`UNCLICKED_END`] of a slow game (turns of an hour or more).
+pub const UNCLICKED_END_SLOW: Duration = Duration::from_secs(7 * 24 * 3600);
+
 /// How long each wait lasts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Waits {
@@ -95,6 +102,13 @@ pub struct Waits {
     /// How long a game with no turn limit waits for a move before the sweep
     /// calls it off ([`crate::table::IDLE_END`]).
     pub idle_end: Duration,
+    /// How long a table reached only through clicks is left with its turn
+    /// unseen and nobody clicking before the sweep calls it off
+    /// ([`UNCLICKED_END`]).
+    pub unclicked_end: Duration,
+    /// The same for a slow game, turns of an hour or more
+    /// ([`UNCLICKED_END_SLOW`]).
+    pub unclicked_end_slow: Duration,
     /// How long the platform remembers a post ([`POSTS_REMEMBERED`]).
     pub posts_remembered: Duration,
     /// How long a member waits between two Practice games, or two
@@ -137,6 +151,8 @@ impl Default for Waits {
             watching: WATCHING,
             stop_within: STOP_WITHIN,
             idle_end: crate::table::IDLE_END,
+            unclicked_end: UNCLICKED_END,
+            unclicked_end_slow: UNCLICKED_END_SLOW,
             posts_remembered: POSTS_REMEMBERED,
             cooldown: COOLDOWN,
             puzzle_day: PUZZLE_DAY,

@@ -2,7 +2,9 @@
 //! backoff ([`Kernel::supervised`]), each attempt a task of its own, and what
 //! still fails is left to the sweep (`sweep.rs`), which sets going whatever
 //! is due and not scheduled. After a restart, [`Tables::resume`] takes back
-//! the posts a process before it held for its servers, runs the sweep at once, then every [`crate::live::Waits::sweep_every`]: every step of it
+//! the posts a process before it held for its servers (a silent one's: each
+//! live process renews its row of lease holders every second), runs the
+//! sweep at once, then every [`crate::live::Waits::sweep_every`]: every step of it
 //! runs however the others fare, and a game that cannot be loaded is logged
 //! and skipped, never the end of the others.
 
@@ -12,6 +14,7 @@ use tracing::{info, warn};
 
 use crate::live::port::Screen;
 use crate::live::tables::Tables;
+use crate::store::{LEASE_HOLDER_EVERY, LEASE_HOLDER_SILENT};
 
 impl<S: Screen> Tables<S> {
     /// After a restart: what the screen owes is shown (a turn posted, its
@@ -24,19 +27,11 @@ impl<S: Screen> Tables<S> {
         let started = std::time::Instant::now();
         // What a process before this one held for these servers (killed
         // while it posted) is this one's at once, not after its lease.
-        let shards = self.kernel.settings().sharding.range();
-        match self
-            .kernel
-            .store()
-            .take_back_leases(shards, crate::table::unix_now())
-            .await
-        {
-            Ok(0) => {}
-            Ok(taken) => info!(taken, "took back the posts a process before this one held"),
-            Err(e) => {
-                warn!(error = %e, "could not take back the posts held before; their leases run out")
-            }
+        if let Err(e) = self.kernel.store().renew_lease_holder().await {
+            warn!(error = %e, "could not say that this process lives; its leases run as they are");
         }
+        self.take_back_leases().await;
+        self.renew_lease_holder_while_running(started);
         let set_going = self.sweep(true).await;
         info!(set_going, took = ?started.elapsed(), "resumed");
         match self.kernel.store().open_lobbies().await {
@@ -58,6 +53,50 @@ impl<S: Screen> Tables<S> {
                     return;
                 }
                 tables.sweep(false).await;
+            }
+        });
+    }
+
+    /// Takes back the leases a silent process before this one held on our
+    /// shards (see [`crate::store::Store::take_back_leases`]); how many.
+    async fn take_back_leases(&self) -> u64 {
+        let shards = self.kernel.settings().sharding.range();
+        let now = crate::table::unix_now();
+        match self.kernel.store().take_back_leases(shards, now).await {
+            Ok(0) => 0,
+            Ok(taken) => {
+                info!(taken, "took back the posts a process before this one held");
+                taken
+            }
+            Err(e) => {
+                warn!(error = %e, "could not take back the posts held before; their leases run out");
+                0
+            }
+        }
+    }
+
+    /// Renews this process's row of lease holders every
+    /// [`LEASE_HOLDER_EVERY`] while it runs (a heartbeat: its leases are
+    /// never taken back by another process starting), and takes back, for
+    /// a few seconds after `started`, the leases of a predecessor that was
+    /// still taken for alive at the start (killed a moment before it): within
+    /// [`LEASE_HOLDER_SILENT`] and a second of the restart.
+    fn renew_lease_holder_while_running(self: &Arc<Self>, started: std::time::Instant) {
+        let tables = Arc::clone(self);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(LEASE_HOLDER_EVERY).await;
+                if tables.kernel.is_stopping() {
+                    return;
+                }
+                if let Err(e) = tables.kernel.store().renew_lease_holder().await {
+                    warn!(error = %e, "could not say that this process lives; tried again in a second");
+                }
+                let starting = started.elapsed() <= LEASE_HOLDER_SILENT + 2 * LEASE_HOLDER_EVERY;
+                if starting && tables.take_back_leases().await > 0 {
+                    // What it took back goes out now, not at the next sweep.
+                    tables.outbox.sweep_outbox_soon();
+                }
             }
         });
     }

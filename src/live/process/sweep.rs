@@ -7,13 +7,14 @@
 //!
 //! | step | what it sets going |
 //! |---|---|
-//! | `owed_shows` | the turns and results owed to the screen (a debt two sweeps saw, or any after a restart); a tournament table whose opening is owed is left to it (it shows the table in its thread) |
+//! | `owed_shows` | the turns and results owed to the screen (a debt two sweeps saw, or any after a restart) of the tables the bot shows itself (one reached only through clicks owes nothing until its next click); a tournament table whose opening is owed is left to it (it shows the table in its thread) |
 //! | `waiting_games` | a computer move or a turn deadline of a running game that nothing is scheduled for (its retries ran out) |
 //! | `screen` | tells the screen a sweep went by ([`Notice::Swept`]; Discord's has nothing to do then, every post comes through the outbox) |
 //! | `lobbies` | the expiry of lobbies past it and not scheduled |
 //! | `tournaments` | a tournament's start, check-in or round that is due; a sign-up message or podium owed |
 //! | `daily_puzzles` | each server's day claimed, its post or count leased to this process |
 //! | `idle_games` | a game with no turn limit idle for a day, called off |
+//! | `unclicked_games` | a table reached only through clicks, its turn unseen and unclicked for a day (a week for a slow game), called off |
 //! | `outbox` | the posts owed (`posts`: reminders, analyses, season ends, podiums, shares, daily puzzles), leased to this process and handed to the screen ([`Notice::Post`]) |
 //! | `puzzle_search` | one analysed game's owed puzzle search, on the engine's heavy lane |
 //!
@@ -61,6 +62,16 @@ impl<S: Screen> Tables<S> {
         let start = move |_restarted| Some(stepping(step()));
         (self.kernel.sweep_steps()).add_start(Phase::Extra, name, Arc::new(start));
         self
+    }
+
+    /// Runs one sweep as the process does every
+    /// [`crate::live::Waits::sweep_every`], not after a restart; how many
+    /// things it set going.
+    // For the benches of `benches/sweep.rs`, which time one sweep.
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub async fn sweep_once(self: &Arc<Self>) -> usize {
+        self.sweep(false).await
     }
 
     /// Runs every step of the sweep in turn, each as a task of its own, and
@@ -197,6 +208,9 @@ impl<S: Screen> Tables<S> {
         });
         steps.add(Phase::Tables, "idle_games", self, |t, _| {
             stepping(async move { t.end_idle_games().await })
+        });
+        steps.add(Phase::Tables, "unclicked_games", self, |t, _| {
+            stepping(async move { t.end_unclicked_games().await })
         });
     }
 }

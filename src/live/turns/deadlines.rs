@@ -3,7 +3,9 @@
 //! a row removes them); a lone mover's time-out, and the third of a person
 //! nobody else waits for, plays the rest of the game for them (`finish.rs`).
 //! A turn nobody could see yet (its show is still owed) is never timed out:
-//! it is shown again and gets its whole time from then.
+//! it is shown again and gets its whole time from then; at a table reached
+//! only through clicks, where nothing can show it, its deadline is dropped,
+//! and the next click on the board gives it its whole time.
 
 use std::sync::Arc;
 
@@ -15,7 +17,7 @@ use crate::live::port::{Cause, Screen};
 use crate::live::turns::Turns;
 use crate::seating::TournamentId;
 use crate::store::PostId;
-use crate::table::{GameId, Table, TimeoutAction, UnixTime};
+use crate::table::{GameId, Reach, Table, TimeoutAction, UnixTime};
 
 impl<S: Screen> Turns<S> {
     /// Runs [`Self::on_deadline`] when `deadline` passes; replaces (cancels) the
@@ -60,6 +62,15 @@ impl<S: Screen> Turns<S> {
             .change_game(game, Cause::Background, async |table: &mut Table| {
                 if table.clock.deadline != Some(deadline) || table.human_to_move().is_none() {
                     return Ok(Applied::Unchanged); // the turn was played meanwhile
+                }
+                let showing = kernel.showings().screen_busy(game);
+                if !kernel.seen(table) && table.place.reach == Reach::WhileInteracting && !showing {
+                    // Only a click can show it: its turn has no deadline
+                    // until one does (saved once, nothing shown). One whose
+                    // click's show is still under way is shown again below,
+                    // with its whole time from now.
+                    table.clock.deadline = None;
+                    return Ok(Applied::Changed);
                 }
                 if !kernel.seen(table) {
                     return Ok(Applied::Reshown);

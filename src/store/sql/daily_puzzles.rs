@@ -218,11 +218,11 @@ pub(in crate::store) async fn lease_daily_puzzle(
     guild: GuildId,
     day: i64,
     (now, until): (UnixTime, UnixTime),
-    now_ms: i64,
+    (now_ms, holder): (i64, i64),
 ) -> Result<bool, StoreError> {
     let mut tx = begin_write(pool).await?;
     let leased = sqlx::query(
-        "UPDATE daily_puzzles SET leased_until = $4, leased_at = $5 \
+        "UPDATE daily_puzzles SET leased_until = $4, leased_at = $5, leased_by = $6 \
          WHERE guild_id = $1 AND day = $2 AND leased_until < $3",
     )
     .bind(guild.db())
@@ -230,6 +230,7 @@ pub(in crate::store) async fn lease_daily_puzzle(
     .bind(now)
     .bind(until)
     .bind(now_ms)
+    .bind(holder)
     .execute(&mut *tx)
     .await?
     .rows_affected()
@@ -239,20 +240,24 @@ pub(in crate::store) async fn lease_daily_puzzle(
 }
 
 /// Gives back the leases of daily posts of `shards`' servers taken before
-/// `since_ms` (by a process before this one): how many.
+/// `since_ms` (by a process before this one) by a holder silent since
+/// `silent_since_ms` (a live one renews its row): how many.
 pub(in crate::store) async fn take_back_daily_puzzles(
     pool: &Pool,
     shards: Option<crate::platform::shards::ShardRange>,
     now: UnixTime,
-    since_ms: i64,
+    (since_ms, silent_since_ms): (i64, i64),
 ) -> Result<u64, StoreError> {
     let taken = sqlx::query(&format!(
         "UPDATE daily_puzzles SET leased_until = 0 \
-         WHERE leased_until >= $1 AND COALESCE(leased_at, 0) < $2 AND {}",
+         WHERE leased_until >= $1 AND COALESCE(leased_at, 0) < $2 \
+         AND NOT EXISTS (SELECT 1 FROM lease_holders AS h \
+         WHERE h.id = daily_puzzles.leased_by AND h.seen_at >= $3) AND {}",
         super::on_shards("guild_id", shards)
     ))
     .bind(now)
     .bind(since_ms)
+    .bind(silent_since_ms)
     .execute(pool)
     .await?;
     Ok(taken.rows_affected())

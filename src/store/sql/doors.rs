@@ -23,13 +23,16 @@ fn open_table((id, running, guild, channel, thread, tournament): Row) -> OpenTab
     }
 }
 
+/// The open tables the bot itself shows in `guild` (`reach = 'always'`): a
+/// table there reached only through people's clicks (their install of the
+/// app) never needed the bot in the server, and plays on when it leaves.
 pub(in crate::store) async fn open_tables_in_guild(
     pool: &Pool,
     guild: GuildId,
 ) -> Result<Vec<OpenTable>, StoreError> {
     let sql = format!(
         "SELECT {COLUMNS} FROM games \
-         WHERE guild_id = $1 AND status IN ('lobby', 'running') ORDER BY id"
+         WHERE guild_id = $1 AND status IN ('lobby', 'running') AND reach = 'always' ORDER BY id"
     );
     let rows: Vec<Row> = sqlx::query_as(&sql)
         .bind(guild.db())

@@ -253,11 +253,13 @@ pub(in crate::store) async fn set_turns_log(
 pub(in crate::store) async fn owed_to_screen(
     pool: &Pool,
 ) -> Result<Vec<(GameId, Community, u64)>, StoreError> {
-    // The index's own condition, word for word, so that both planners use it.
+    // The index's own condition, word for word, so that both planners use
+    // it. A table reached only through clicks owes nothing until its next
+    // click: no sweep could show it.
     let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
         "SELECT id, guild_id, venue, version FROM games \
          WHERE status IN ('running', 'finished', 'cancelled') \
-         AND COALESCE(shown_version, -1) <> version ORDER BY id",
+         AND COALESCE(shown_version, -1) <> version AND reach = 'always' ORDER BY id",
     )
     .fetch_all(pool)
     .await?;
@@ -286,13 +288,16 @@ const NO_LIMIT_SECS: u64 = NO_TURN_LIMIT.as_secs();
 
 /// The running games something may wait on: a turn limit (a deadline, a
 /// reminder), or a computer to move. A game with no turn limit waiting on its
-/// person is left out: the sweep has nothing to set going there.
+/// person is left out: the sweep has nothing to set going there; so is a
+/// table reached only through clicks whose turn nobody saw (no deadline runs).
 pub(in crate::store) async fn waiting_game_ids(
     pool: &Pool,
 ) -> Result<Vec<(GameId, Community)>, StoreError> {
+    // The index `games_waiting`'s own condition, word for word.
     let rows: Vec<(i64, i64, String)> = sqlx::query_as(&format!(
         "SELECT id, guild_id, venue FROM games WHERE status = 'running' \
-         AND (turn_timeout_secs <> {NO_LIMIT_SECS} OR computers_turn) ORDER BY id"
+         AND (turn_timeout_secs <> {NO_LIMIT_SECS} OR computers_turn) \
+         AND (reach = 'always' OR turn_deadline IS NOT NULL OR computers_turn) ORDER BY id"
     ))
     .fetch_all(pool)
     .await?;
@@ -305,13 +310,50 @@ pub(in crate::store) async fn idle_games(
     pool: &Pool,
     before: UnixTime,
 ) -> Result<Vec<(GameId, Community, u64)>, StoreError> {
-    // The index's own condition, word for word, so that both planners use it.
-    let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(&format!(
+    // The index's own condition, word for word, so that both planners use
+    // it; sorted here: asked to sort, SQLite's planner scans every game in
+    // the order of their ids instead (measured: `benches/sweep.rs`).
+    let mut rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(&format!(
         "SELECT id, guild_id, venue, version FROM games \
          WHERE status = 'running' AND turn_timeout_secs = {NO_LIMIT_SECS} \
-         AND last_move_at <= $1 ORDER BY id"
+         AND last_move_at <= $1"
     ))
     .bind(before)
+    .fetch_all(pool)
+    .await?;
+    rows.sort_unstable_by_key(|row| row.0);
+    Ok(rows
+        .into_iter()
+        .map(|(id, key, venue, version)| {
+            (GameId(id), community_of(key, &venue), version.max(0) as u64)
+        })
+        .collect())
+}
+
+/// The shortest turn limit of a slow game (`games_unclicked_slow`'s
+/// condition): its reminder's threshold.
+const SLOW_SECS: u64 = crate::table::REMINDED_FROM.as_secs();
+
+/// The running tables reached only through clicks whose turn nobody saw
+/// and nobody clicked since their last change at `quick` or earlier (turns
+/// shorter than an hour), or at `slow` or earlier (a slow game), with their
+/// community and version. Reads only those tables (the indexes
+/// `games_unclicked_quick` and `games_unclicked_slow`, whose conditions
+/// these are, word for word).
+pub(in crate::store) async fn unclicked_games(
+    pool: &Pool,
+    (quick, slow): (UnixTime, UnixTime),
+) -> Result<Vec<(GameId, Community, u64)>, StoreError> {
+    let unseen = "status = 'running' AND reach = 'interacting' AND turn_deadline IS NULL \
+         AND NOT computers_turn";
+    let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(&format!(
+        "SELECT id, guild_id, venue, version FROM games WHERE {unseen} \
+         AND turn_timeout_secs < {SLOW_SECS} AND last_move_at <= $1 \
+         UNION ALL SELECT id, guild_id, venue, version FROM games WHERE {unseen} \
+         AND turn_timeout_secs >= {SLOW_SECS} AND last_move_at <= $2"
+    ))
+    .bind(quick)
+    .bind(slow)
     .fetch_all(pool)
     .await?;
     Ok(rows
@@ -320,6 +362,31 @@ pub(in crate::store) async fn idle_games(
             (GameId(id), community_of(key, &venue), version.max(0) as u64)
         })
         .collect())
+}
+
+/// Marks `id`, called off as left unclicked, shown (nobody could see its
+/// end), and ended so: its board's next click says it.
+pub(in crate::store) async fn mark_ended_unclicked(
+    pool: &Pool,
+    id: GameId,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE games SET ended_unclicked = TRUE, shown_version = version \
+         WHERE id = $1 AND status = 'cancelled'",
+    )
+    .bind(id.0)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Whether `id` was called off as left unclicked.
+pub(in crate::store) async fn ended_unclicked(pool: &Pool, id: GameId) -> Result<bool, StoreError> {
+    let ended: Option<bool> = sqlx::query_scalar("SELECT ended_unclicked FROM games WHERE id = $1")
+        .bind(id.0)
+        .fetch_optional(pool)
+        .await?;
+    Ok(ended.unwrap_or(false))
 }
 
 /// Rows of `(id, guild_id, venue)` as games and their communities.
@@ -333,13 +400,16 @@ pub(in crate::store) async fn lobbies_expired_by(
     pool: &Pool,
     now: UnixTime,
 ) -> Result<Vec<(GameId, Community, UnixTime)>, StoreError> {
-    let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
+    // Through `games_lobby_expiry`, whose condition this is, sorted here (as
+    // `idle_games`): the lobbies due, not every game.
+    let mut rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
         "SELECT id, guild_id, venue, expires_at FROM games \
-         WHERE status = 'lobby' AND expires_at <= $1 ORDER BY id",
+         WHERE status = 'lobby' AND expires_at <= $1",
     )
     .bind(now)
     .fetch_all(pool)
     .await?;
+    rows.sort_unstable_by_key(|row| row.0);
     Ok(rows
         .into_iter()
         .map(|(id, key, venue, at)| (GameId(id), community_of(key, &venue), at))

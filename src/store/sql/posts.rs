@@ -239,23 +239,51 @@ pub(in crate::store) async fn take_back_posts(
     pool: &Pool,
     shards: Option<ShardRange>,
     now: UnixTime,
-    holder: LeaseHolder,
+    (holder, silent_since_ms): (LeaseHolder, i64),
 ) -> Result<u64, StoreError> {
     // Its first hand-over a second earlier: handed over again within the
     // second the one cut short began, the post still looks for what that
-    // one made (a table's thread).
+    // one made (a table's thread). Only a silent holder's (a live one renews
+    // its row), and never a click's claim: a direct venue's is keyed by its
+    // channel, which the servers' formula puts on any shard, and a claim
+    // runs out in two minutes anyway.
     let taken = sqlx::query(&format!(
         "UPDATE posts SET leased_until = 0, first_leased = first_leased - 1 \
          WHERE owed AND leased_until >= $1 AND COALESCE(leased_at, 0) < $2 \
-         AND COALESCE(leased_by, 0) <> $3 AND {}",
+         AND COALESCE(leased_by, 0) <> $3 AND kind NOT IN {CLICKED} \
+         AND NOT EXISTS (SELECT 1 FROM lease_holders AS h \
+         WHERE h.id = posts.leased_by AND h.seen_at >= $4) AND {}",
         on_shards("guild_id", shards)
     ))
     .bind(now)
     .bind(holder.since_ms)
     .bind(holder.id)
+    .bind(silent_since_ms)
     .execute(pool)
     .await?;
     Ok(taken.rows_affected())
+}
+
+/// Renews `holder`'s row (it lives), and forgets the holders silent since
+/// `forgotten_before_ms`.
+pub(in crate::store) async fn renew_lease_holder(
+    pool: &Pool,
+    holder: LeaseHolder,
+    forgotten_before_ms: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO lease_holders (id, seen_at) VALUES ($1, $2) \
+         ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at",
+    )
+    .bind(holder.id)
+    .bind(holder.now_ms())
+    .execute(pool)
+    .await?;
+    sqlx::query("DELETE FROM lease_holders WHERE seen_at < $1")
+        .bind(forgotten_before_ms)
+        .execute(pool)
+        .await?;
+    Ok(())
 }
 
 pub(in crate::store) async fn forget_posts(
