@@ -188,9 +188,14 @@ pub(in crate::live) fn stale_board<S: Screen>(
     }
     let through = table.place.reach == Reach::WhileInteracting
         && click.version != table.game.version()
-        && table.color_of(click.user).is_some()
-        && !kernel.seen(table);
-    Ok(through.then_some(Applied::Reshown))
+        && table.color_of(click.user).is_some();
+    // What is owed shows through the click; a game over (ended while nobody
+    // clicked, say) shows its results on the board clicked, saying why.
+    Ok(match through {
+        true if !kernel.seen(table) => Some(Applied::Reshown),
+        true if table.game.is_over() => Some(Applied::Again),
+        _ => None,
+    })
 }
 
 /// `click`, just judged against `table`, is by one of its players while
