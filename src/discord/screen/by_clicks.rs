@@ -5,12 +5,11 @@
 //! interaction, its answer in place, then the click's webhook while its
 //! token lives (the computers' moves after it; one whose edit would take
 //! the bucket's call kept for the person's turn is left to the next,
-//! [`crate::pace::webhook`]). The person whose turn it is
-//! gets one ping, a follow-up of the click that passed them the turn,
-//! removed at their next turn while the token that posted it lives. Nothing
-//! is ever called with the bot's token there (see `paid.rs`'s
-//! `only_clicks`): what no click can show stays owed, and the next click on
-//! the table shows it.
+//! [`crate::pace::webhook`]). The person whose turn it is is pinged only
+//! when it matters, by a follow-up of a live click removed as soon as their
+//! turn ends ([`crate::showing::turn_pings`]). Nothing is ever called with
+//! the bot's token there (see `paid.rs`'s `only_clicks`): what no click can
+//! show stays owed, and the next click on the table shows it.
 
 use std::sync::Arc;
 
@@ -20,21 +19,23 @@ use super::DiscordScreen;
 use super::paid;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
+use crate::discord::view::ToDiscord;
 use crate::i18n::Lang;
 use crate::live::{Cause, LiveMessage, Next};
 use crate::showing::nonces::ShowNonce;
+use crate::showing::turn_pings::{Ping, ping_for};
 use crate::table::{GameId, MessageId, RatingChange, Table};
 use crate::views::view::View;
 
-/// The ping each game shows now, with the click whose token posted it.
-pub(super) type Pings = std::sync::Mutex<std::collections::HashMap<GameId, (Ack, MessageId)>>;
+/// Each game's turn line, with the click that posts and removes it.
+pub(super) type Pings = crate::showing::turn_pings::TurnPings<Ack>;
 
 impl DiscordScreen {
     /// Shows one change of a table reached only through clicks (see the
     /// module's docs); `Err(OnlyThroughClicks)` when no live click reaches it.
     pub(super) async fn show_by_clicks(
         self: &Arc<Self>,
-        ((lang, cause), nonce): ((Lang, &Cause<Ack>), &ShowNonce),
+        ((lang, cause, watching), nonce): ((Lang, &Cause<Ack>, bool), &ShowNonce),
         table: &Table,
         live: &mut LiveMessage,
         step: Next,
@@ -46,26 +47,13 @@ impl DiscordScreen {
             _ => self.turn_board((lang, cause), table, false).await?,
         };
         // An edit notifies nobody: the turn's ping is a message of its own.
-        let ping = std::mem::take(&mut view.ping);
+        view.ping.clear();
         let clicked = match cause {
             Cause::Click(ack) => Some(MessageId(ack.interaction().message.id.get())),
             _ => None,
         };
-        let shown = self
-            .board_by_clicks(cause, live, clicked, view, nonce)
-            .await;
-        shown?;
-        if step == Next::Over || matches!(step, Next::NewHumanTurn(_)) {
-            self.drop_ping(table.id).await;
-        }
-        if let (Next::NewHumanTurn(_), Some(&user)) = (step, ping.first()) {
-            let by_them =
-                matches!(cause, Cause::Click(a) if a.interaction().user.id.get() == user.0);
-            if !by_them {
-                self.ping_by_clicks(lang, table, user, nonce).await;
-            }
-        }
-        Ok(())
+        (self.board_by_clicks(cause, live, clicked, view, nonce)).await?;
+        self.turn_line(lang, table, step, watching).await
     }
 
     /// The board in place: the click's own answer, else an edit through the
@@ -95,7 +83,17 @@ impl DiscordScreen {
         let Some(channel) = paid::current().map(|p| p.place()) else {
             return Err(Error::OnlyThroughClicks);
         };
-        match paid::post(channel, &view, nonce).await {
+        // A new message in a group DM notifies everyone: the ping does that.
+        match paid::post(
+            channel,
+            &View {
+                silent: true,
+                ..view
+            },
+            nonce,
+        )
+        .await
+        {
             Ok(posted) => {
                 if let Some(old) = live.message.replace(posted) {
                     paid::remove(old).await;
@@ -106,49 +104,74 @@ impl DiscordScreen {
         }
     }
 
-    /// Pings `user` that it is their turn, through the paying click.
-    async fn ping_by_clicks(
-        &self,
+    /// The turn's line (see [`crate::showing::turn_pings`]): the one of a
+    /// turn that ended removed, the person to move pinged at once, after the
+    /// wait, or at this click when a ping is owed to them.
+    async fn turn_line(
+        self: &Arc<Self>,
         lang: Lang,
         table: &Table,
-        user: crate::table::UserId,
-        nonce: &ShowNonce,
-    ) {
-        let (Some(payer), Some(line)) = (
+        step: Next,
+        watching: bool,
+    ) -> Result<()> {
+        let over = step == Next::Over || table.game.is_over();
+        let to_move = table.human_to_move().map(|(_, u)| u).filter(|_| !over);
+        let starts = matches!(step, Next::NewHumanTurn(_));
+        if let Some((payer, line)) = self.pings.shown(table.id, to_move, starts) {
+            let (i, http) = (payer.click.interaction(), payer.click.http());
+            if let Err(e) = i.delete_followup(&http, line.0).await {
+                warn!(game = %table.id, error = %e, "could not remove an old turn ping");
+            }
+        }
+        let (Some(user), Some(payer), Some(line)) = (
+            to_move,
             paid::current(),
             crate::words::messages::first_line(lang, table),
         ) else {
-            return;
+            return Ok(());
         };
+        let (game, turn) = (table.id, table.game.version());
+        if !starts {
+            return match self.pings.owed(game, user, &payer) {
+                Some(turn) => self.ping(game, turn, line).await,
+                None => Ok(()),
+            };
+        }
+        self.pings.wait(game, (user, turn), payer);
+        match ping_for(watching, self.config.waits.watching) {
+            Ping::Now => self.ping(game, turn, line).await,
+            Ping::After(wait) => {
+                let screen = Arc::clone(self);
+                tokio::spawn(async move {
+                    tokio::time::sleep(wait).await;
+                    let _ = screen.ping(game, turn, line).await;
+                });
+                Ok(())
+            }
+        }
+    }
+
+    /// Pings the person of `turn` of `game` with `line`, if it is still
+    /// shown unpinged, through the live click kept for it; one that fails
+    /// is owed to the next click (`Err`: the show stays owed).
+    async fn ping(&self, game: GameId, turn: u64, line: String) -> Result<()> {
+        let Some((user, payer)) = self.pings.due(game, turn) else {
+            return Ok(());
+        };
+        let (i, http) = (payer.click.interaction(), payer.click.http());
         let view = View {
             content: Some(line),
             ping: vec![user],
             ..View::default()
         };
-        match paid::post(payer.place(), &view, nonce).await {
-            Ok(posted) => {
-                let mut pings = self.pings.lock().unwrap_or_else(|e| e.into_inner());
-                pings.insert(table.id, (payer.click.clone(), posted));
+        match i.create_followup(&http, view.into_followup()).await {
+            Ok(m) if self.pings.posted(game, turn, MessageId(m.id.get())) => Ok(()),
+            Ok(m) => i.delete_followup(&http, m.id).await.map_err(Error::from),
+            Err(e) => {
+                warn!(%game, error = %e, "could not ping the next player through a click");
+                self.pings.failed(game, turn);
+                Err(Error::OnlyThroughClicks)
             }
-            Err(_) => warn!(game = %table.id, "could not ping the next player through a click"),
-        }
-    }
-
-    /// Removes the game's last ping, while the token that posted it lives.
-    async fn drop_ping(&self, game: GameId) {
-        let old = {
-            let mut pings = self.pings.lock().unwrap_or_else(|e| e.into_inner());
-            pings.remove(&game)
-        };
-        let Some((ack, message)) = old else {
-            return;
-        };
-        if ack.arrived().elapsed() >= self.config.waits.click_pays {
-            return;
-        }
-        let (i, http) = (ack.interaction(), ack.http());
-        if let Err(e) = i.delete_followup(&http, message.0).await {
-            warn!(%game, error = %e, "could not remove an old turn ping");
         }
     }
 }

@@ -231,7 +231,8 @@ impl DiscordScreen {
     ) -> Result<()> {
         if table.place.reach == Reach::WhileInteracting {
             let by = (changes, cancelled_by);
-            return (self.show_by_clicks(((lang, cause), nonce), table, live, step, by)).await;
+            return (self.show_by_clicks(((lang, cause, silent), nonce), table, live, step, by))
+                .await;
         }
         let first = table.game.version() == 0;
         // A table with no lobby message is opened by its log, which pings
