@@ -74,9 +74,13 @@ async fn a_whole_game_in_a_group_dm_by_clicks_alone() {
         "every turn was clicked on the one board message"
     );
     // ux-5 §1: nobody who clicked a moment ago is notified of their turn
-    // (the edited board says it); a group DM notifies its members of every
-    // message not posted silent: what each heard is the lobby and, for a
-    // first turn that found them away, its ping.
+    // (the edited board says it). A group DM notifies its members of every
+    // message not posted silent, whomever it mentions: what each heard is
+    // the lobby and each person's first turn, which found them away.
+    let pings: Vec<_> = people
+        .iter()
+        .flat_map(|&p| w.emu.notifications(p))
+        .collect();
     for &person in &people {
         let (loud, pinged) = (w.emu.alerts(person), w.emu.notifications(person));
         println!(
@@ -90,10 +94,10 @@ async fn a_whole_game_in_a_group_dm_by_clicks_alone() {
             pinged.len() <= 1,
             "one ping at most, at the start: {pinged:?}"
         );
-        let heard = |m: &serenity::all::MessageId| *m == lobby.id || pinged.contains(m);
+        let heard = |m: &&serenity::all::MessageId| **m == lobby.id || pings.contains(m);
         assert!(
-            loud.iter().all(heard),
-            "only the lobby and a ping: {loud:?}"
+            loud.iter().all(|m| heard(&m)),
+            "only the lobby and the pings: {loud:?}"
         );
     }
     let left = settles_at(&w.emu, group, 1).await;
