@@ -129,6 +129,10 @@ pub struct BotArgs {
     /// (tests only; default 9 000).
     #[arg(long, env = "HYPNOSIA_STOP_WITHIN_MS", hide = true)]
     pub stop_within_ms: Option<u64>,
+    /// How long a member's avatar is taken as known, in milliseconds (tests
+    /// only; default a day).
+    #[arg(long, env = "HYPNOSIA_FACES_FRESH_MS", hide = true)]
+    pub faces_fresh_ms: Option<u64>,
     #[command(flatten)]
     pub ceilings: CeilingFlags,
 }
@@ -253,6 +257,7 @@ impl Config {
         waits.click_pays = ms(args.click_pays_ms, waits.click_pays);
         waits.click_answer = ms(args.click_answer_ms, waits.click_answer);
         waits.post_lease = ms(args.post_lease_ms, waits.post_lease);
+        waits.faces_fresh = ms(args.faces_fresh_ms, waits.faces_fresh);
         Ok(Config {
             token,
             database_url: args.database_url,

@@ -215,7 +215,11 @@
 //! memory), and a seat whose avatar is not there yet shows its color with the initial; the next
 //! board shows the avatar. A failed fetch is tried again later, 30 s after the first failure and
 //! twice as long after each next one, up to 30 minutes. A member's avatar is asked of Discord
-//! again after a day, so a changed one shows even if its owner never clicks. Fetches follow no
+//! again after a day, so a changed one shows even if its owner never clicks. Only in a server the
+//! bot is in: where it is not (a DM, a group DM, a server that never added it), its token is never
+//! used, avatars come from what people's interactions carry (their lobby clicks, a click on a
+//! board, their `/hypnosia leaderboard` and `/hypnosia stats`) and the others show initials; a
+//! face learnt there stays until a newer click tells another. Fetches follow no
 //! redirect, ignore proxy variables and use HTTPS only (plain HTTP only to a `--cdn-url` on this
 //! machine's loopback, as the tests' emulator is); a picture needing more than 16 MiB to decode is
 //! refused. A board with faces is built once per game (about 70 ms, 2 MB) and kept while the game

@@ -314,7 +314,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                 };
                 crate::pace::refusals::log_in_background(Arc::clone(&set_up_pace));
                 let lanes = Arc::new(Lanes::for_this_machine());
-                let (http, pace) = (ctx.http.clone(), set_up_pace);
+                let (http, pace) = ((ctx.http.clone(), ctx.cache.clone()), set_up_pace);
                 let (screen, tables) =
                     DiscordScreen::new(store, http, setup_config, lanes, pace).with_tables();
                 let _ = set_up.set((Arc::clone(&screen), Arc::clone(&tables)));

@@ -21,7 +21,8 @@
 //!
 //! Where no interaction told the member's avatar (after a restart, people on
 //! the leaderboard), a [`Members`] lookup (Discord's REST API, given by the
-//! bot) asks for it, in the background too.
+//! bot) asks for it, in the background too; it refuses a server the bot is
+//! not in, where only interactions tell faces.
 
 mod avatar;
 mod cache;

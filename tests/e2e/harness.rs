@@ -47,14 +47,28 @@ where
     Fut: Future<Output = ()>,
 {
     Trial::test(test_name(module, name), move || {
+        let elsewhere = hypnosia_emulator::elsewhere::watch_this_thread();
         tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
             .build()
             .map_err(|e| Failed::from(format!("no tokio runtime: {e}")))?
             .block_on(test());
-        Ok(())
+        only_where_the_bot_is(&elsewhere)
     })
+}
+
+/// Every test fails that made the bot call with its token a place it is not in (a DM or
+/// group DM between people, a server that never added it: Discord refuses and counts each),
+/// in any emulator it started: whether it asserts its violations or not.
+fn only_where_the_bot_is(calls: &std::sync::atomic::AtomicU64) -> Result<(), Failed> {
+    match calls.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => Ok(()),
+        n => Err(Failed::from(format!(
+            "{n} call(s) with the bot's token to a place the bot is not in \
+             (the emulator's no-access violations say which)"
+        ))),
+    }
 }
 
 /// A plain test.
@@ -82,7 +96,15 @@ pub fn run(mut trials: Vec<Trial>) -> ! {
         "no_test_escapes_its_list",
         no_test_escapes_its_list,
     ));
-    libtest_mimic::run(&args, trials).exit()
+    let conclusion = libtest_mimic::run(&args, trials);
+    // Set-ups shared between tests start their emulators on a runtime of their own: the
+    // whole run's count catches those too.
+    let elsewhere = hypnosia_emulator::elsewhere::in_process();
+    println!("calls with the bot's token to places the bot is not in, whole run: {elsewhere}");
+    if elsewhere > 0 {
+        std::process::exit(101);
+    }
+    conclusion.exit()
 }
 
 /// The names of `trials` that appear more than once, in order.

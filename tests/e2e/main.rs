@@ -49,6 +49,7 @@ mod limits;
 mod lobby;
 mod log_lines;
 mod never_deaf;
+mod not_there;
 mod notation;
 mod notify;
 mod pace;
@@ -87,6 +88,7 @@ fn main() {
             timeout::trials(),
             anywhere::trials(),
             anywhere_alone::trials(),
+            not_there::trials(),
             group_dm::trials(),
             shards::trials(),
             tournaments::trials(),

@@ -47,6 +47,9 @@ pub struct ProcessEnv {
     /// `HYPNOSIA_POST_LEASE_MS`: how long a process holds an owed post of
     /// the outbox to itself; none: the bot's default (60 s).
     pub post_lease_ms: Option<u64>,
+    /// `HYPNOSIA_FACES_FRESH_MS`: how long a member's avatar is taken as
+    /// known; none: the bot's default (a day).
+    pub faces_fresh_ms: Option<u64>,
     /// `HYPNOSIA_NEW_SERVERS_IN_THREADS`: servers that never chose play in
     /// threads; false (the default here, as `BotOptions`): in the channel.
     pub in_threads: bool,
@@ -188,6 +191,9 @@ impl BotProcess {
         }
         if let Some(ms) = env.post_lease_ms {
             vars.push(("HYPNOSIA_POST_LEASE_MS", ms.to_string()));
+        }
+        if let Some(ms) = env.faces_fresh_ms {
+            vars.push(("HYPNOSIA_FACES_FRESH_MS", ms.to_string()));
         }
         let log = dir.join(format!("{name}.log"));
         let out = File::create(&log).expect("a log file");

@@ -72,6 +72,8 @@ pub async fn leaderboard(
         .fair_share(author(ctx), Ask::Leaderboard)?;
     // Answer first: everything below reads the database.
     deferral::defer(ctx, false).await?;
+    let member = ctx.author_member().await; // the face it carries
+    (ctx.data().screen).note_face(guild.guild(), ctx.author(), member.as_deref());
     let seasons = ctx.data().screen.reads().season_settings(guild).await?;
     let period = asked.period(seasons.cadence, now);
     let by = match by.unwrap_or(ByChoice::Rating) {
@@ -181,6 +183,8 @@ pub async fn stats(
     // Stats are read from the database and the pictures drawn on the heavy
     // lane, which may be busy: answer Discord first.
     deferral::defer(ctx, true).await?;
+    let member = ctx.author_member().await; // the face it carries
+    screen.note_face(guild.guild(), ctx.author(), member.as_deref());
     let cadence = screen.reads().season_settings(guild).await?.cadence;
     let period = asked.period(cadence, now);
     let user = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());

@@ -39,10 +39,11 @@ async fn post_lobby(
         view.content = Some(rematch_invite(lang, invited, lobby.host));
         view.ping = invited.to_vec();
     }
-    let msg = match screen
-        .post(Server::of(lobby.place.community()), channel, view)
-        .await
-    {
+    let posted = match Server::of(&lobby.place) {
+        Some(server) => screen.post(server, channel, view).await,
+        None => Err(Error::OnlyThroughClicks),
+    };
+    let msg = match posted {
         Ok(msg) => msg,
         Err(e) => {
             lobbies.not_posted(lobby.id).await;

@@ -8,8 +8,9 @@
 //! [`crate::pace::webhook`]). The person whose turn it is is pinged only
 //! when it matters, by a follow-up of a live click removed as soon as their
 //! turn ends ([`crate::showing::turn_pings`]). Nothing is ever called with
-//! the bot's token there (see `paid.rs`'s `only_clicks`): what no click can
-//! show stays owed, and the next click on the table shows it.
+//! the bot's token there: a show here has only the paying click's webhook
+//! ([`paid::Via::Click`]); what no click can show stays owed, and the next
+//! click on the table shows it.
 
 use std::sync::Arc;
 
@@ -22,6 +23,7 @@ use crate::discord::error::{Error, Result};
 use crate::discord::view::ToDiscord;
 use crate::i18n::Lang;
 use crate::live::{Cause, LiveMessage, Next};
+use crate::showing::click_pays::Payer;
 use crate::showing::nonces::ShowNonce;
 use crate::showing::turn_pings::{Ping, ping_for};
 use crate::table::{GameId, MessageId, RatingChange, Table};
@@ -35,7 +37,11 @@ impl DiscordScreen {
     /// module's docs); `Err(OnlyThroughClicks)` when no live click reaches it.
     pub(super) async fn show_by_clicks(
         self: &Arc<Self>,
-        ((lang, cause, watching), nonce): ((Lang, &Cause<Ack>, bool), &ShowNonce),
+        ((lang, cause, watching), nonce, payer): (
+            (Lang, &Cause<Ack>, bool),
+            &ShowNonce,
+            &paid::Paying,
+        ),
         table: &Table,
         live: &mut LiveMessage,
         step: Next,
@@ -52,15 +58,16 @@ impl DiscordScreen {
             Cause::Click(ack) => Some(MessageId(ack.interaction().message.id.get())),
             _ => None,
         };
-        (self.board_by_clicks(cause, live, clicked, view, nonce)).await?;
-        self.turn_line(lang, table, step, watching).await
+        let payer = payer.as_ref();
+        (self.board_by_clicks((cause, payer), live, clicked, view, nonce)).await?;
+        self.turn_line((lang, payer), table, step, watching).await
     }
 
     /// The board in place: the click's own answer, else an edit through the
     /// paying click, else a new message through it (the old one removed).
     async fn board_by_clicks(
         &self,
-        cause: &Cause<Ack>,
+        (cause, payer): (&Cause<Ack>, Option<&Payer<Ack>>),
         live: &mut LiveMessage,
         clicked: Option<MessageId>,
         view: View,
@@ -75,16 +82,17 @@ impl DiscordScreen {
             return Ok(());
         }
         if let Some(message) = live.message.or(clicked)
-            && paid::edit(message, &view).await
+            && paid::edit(payer, message, &view).await
         {
             live.message = Some(message);
             return Ok(());
         }
-        let Some(channel) = paid::current().map(|p| p.place()) else {
+        let Some(channel) = payer.map(|p| p.place()) else {
             return Err(Error::OnlyThroughClicks);
         };
         // A new message in a group DM notifies everyone: the ping does that.
         match paid::post(
+            payer,
             channel,
             &View {
                 silent: true,
@@ -96,7 +104,7 @@ impl DiscordScreen {
         {
             Ok(posted) => {
                 if let Some(old) = live.message.replace(posted) {
-                    paid::remove(old).await;
+                    paid::remove(payer, old).await;
                 }
                 Ok(())
             }
@@ -109,7 +117,7 @@ impl DiscordScreen {
     /// wait, or at this click when a ping is owed to them.
     async fn turn_line(
         self: &Arc<Self>,
-        lang: Lang,
+        (lang, payer): (Lang, Option<&Payer<Ack>>),
         table: &Table,
         step: Next,
         watching: bool,
@@ -125,7 +133,7 @@ impl DiscordScreen {
         }
         let (Some(user), Some(payer), Some(line)) = (
             to_move,
-            paid::current(),
+            payer.filter(|p| p.click.is_answered()).cloned(),
             crate::words::messages::first_line(lang, table),
         ) else {
             return Ok(());

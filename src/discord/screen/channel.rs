@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use tracing::warn;
 
-use super::{DiscordScreen, Server, is_gone};
+use super::{Bot, DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::Result;
 use crate::i18n::Lang;
@@ -39,7 +39,7 @@ impl DiscordScreen {
     /// to `until`). A thread's log, not posted yet, goes above the turn.
     pub(super) async fn pass_turn_quietly(
         self: &Arc<Self>,
-        (lang, cause, silent): (Lang, &Cause<Ack>, bool),
+        ((lang, cause, silent), bot): ((Lang, &Cause<Ack>, bool), &Bot),
         table: &mut Table,
         live: &mut LiveMessage,
         (until, first, nonce): (usize, bool, &ShowNonce),
@@ -50,17 +50,18 @@ impl DiscordScreen {
         let mut view = self.turn_board((lang, cause), table, first).await?;
         view.silent = silent;
         let log_first = table.place.turns_log().is_none();
-        if log_first && let Some(log) = self.update_log(lang, table, until).await {
+        if log_first && let Some(log) = self.update_log(bot, lang, table, until).await {
             table.place.screen.log = Some(log);
         }
         live.from = u32::try_from(until).unwrap_or(u32::MAX);
-        self.post_turn(table, live, view, nonce).await?;
+        self.post_turn(bot, table, live, view, nonce).await?;
         // Tidied in a queue of their own: the player may click the new turn
         // at once, and its answer must not wait for these two calls' turns
         // at Discord's pace.
-        let (screen, table, new) = (Arc::clone(self), table.clone(), live.message);
+        let (screen, table, new, bot) =
+            (Arc::clone(self), table.clone(), live.message, bot.clone());
         self.in_order(ShowKey::Tidy(table.id), async move {
-            screen.remove_replaced(&table, old, new).await;
+            screen.remove_replaced(&bot, &table, old, new).await;
             if !log_first {
                 screen.update_log_later(lang, table, until);
             }
@@ -72,7 +73,7 @@ impl DiscordScreen {
     /// removed, and the log becomes the one line that says who won.
     pub(super) async fn finish_quietly(
         self: &Arc<Self>,
-        (lang, cause): (Lang, &Cause<Ack>),
+        (lang, cause, bot): (Lang, &Cause<Ack>, &Bot),
         table: &Table,
         live: &LiveMessage,
         (results, nonce): (View, &ShowNonce),
@@ -80,25 +81,22 @@ impl DiscordScreen {
         let until = table.game.entries().len();
         self.answer_click(cause, table, (lang, live.from as usize, until))
             .await;
-        let posted = self
-            .post_show(
-                Server::of(table.place.community()),
-                table.place.play_channel(),
-                results,
-                nonce,
-            )
-            .await?;
+        let at = table.place.play_channel();
+        let posted = self.post_show(bot, at, results, nonce).await?;
         // After the tidying of the turns before, in its order: the log must
         // not go back to a turn in play once it says who won.
-        let (screen, table, old) = (Arc::clone(self), table.clone(), live.message);
+        let (screen, table, old, bot) =
+            (Arc::clone(self), table.clone(), live.message, bot.clone());
         let (done, tidied) = tokio::sync::oneshot::channel();
         self.in_order(ShowKey::Tidy(table.id), async move {
             screen.logs.take(table.id); // What it would say, the end says now.
-            screen.remove_replaced(&table, old, Some(posted)).await;
+            screen
+                .remove_replaced(&bot, &table, old, Some(posted))
+                .await;
             if table.place.venue.thread().is_some() && table.place.turns_log().is_some() {
                 // The channel's line says who won; the thread's log keeps the
                 // last turns (one posted now would only follow the results).
-                screen.update_log(lang, &table, until).await;
+                screen.update_log(&bot, lang, &table, until).await;
             }
             let _ = done.send(());
         });
@@ -113,6 +111,7 @@ impl DiscordScreen {
     /// refused for good (gone, out of reach) is left as it is.
     pub(super) async fn log_over(
         &self,
+        bot: &Bot,
         lang: Lang,
         table: &Table,
         results: Option<MessageId>,
@@ -124,12 +123,7 @@ impl DiscordScreen {
         };
         let view = channel_log::over_view(lang, table, link, None);
         let edited = self
-            .edit(
-                Server::of(table.place.community()),
-                table.place.venue.channel(),
-                line,
-                view,
-            )
+            .edit(bot, table.place.venue.channel(), line, view)
             .await;
         match edited {
             Err(e) if e.stays_owed() => Err(e),
@@ -153,7 +147,11 @@ impl DiscordScreen {
         (channel, lobby): (crate::table::ChannelId, MessageId),
     ) {
         let place = &finished.place;
-        let (Some(_), Some(line)) = (place.venue.thread(), finished.channel_line()) else {
+        let (Some(_), Some(line), Some(server)) = (
+            place.venue.thread(),
+            finished.channel_line(),
+            Server::of(place),
+        ) else {
             return;
         };
         let lang = self.guild_lang(place.community()).await;
@@ -166,15 +164,8 @@ impl DiscordScreen {
             Some(message_link(place.venue.link_root(), channel, lobby)),
         );
         let view = channel_log::over_view(lang, finished, links.0, links.1);
-        if let Err(e) = self
-            .edit(
-                Server::of(place.community()),
-                place.venue.channel(),
-                line,
-                view,
-            )
-            .await
-        {
+        let bot = Bot::paced(server);
+        if let Err(e) = self.edit(&bot, place.venue.channel(), line, view).await {
             warn!(game = %finished.id, error = %e, "could not link the game's line to its rematch");
         }
     }
@@ -184,6 +175,7 @@ impl DiscordScreen {
     /// the show reports to the engine in its `Shown`).
     pub(super) async fn update_log(
         &self,
+        bot: &Bot,
         lang: Lang,
         table: &Table,
         until: usize,
@@ -195,12 +187,9 @@ impl DiscordScreen {
         let view = channel_log::log_view(lang, table, until);
         let at = table.place.play_channel();
         let Some(log) = table.place.turns_log() else {
-            return self.post_turns_log(table, view).await;
+            return self.post_turns_log(bot.server, table, view).await;
         };
-        if let Err(e) = self
-            .edit(Server::of(table.place.community()), at, log, view)
-            .await
-        {
+        if let Err(e) = self.edit(bot, at, log, view).await {
             warn!(game = %table.id, error = %e, "could not update the game's log message");
         }
         None
@@ -211,7 +200,7 @@ impl DiscordScreen {
     /// anything else: the table's ping, its people notified once (when
     /// nothing of it was shown yet). Whether it notified them: their first
     /// turn then notifies nobody again.
-    pub(super) async fn open_log(&self, lang: Lang, table: &mut Table) -> bool {
+    pub(super) async fn open_log(&self, bot: &Bot, lang: Lang, table: &mut Table) -> bool {
         if table.place.screen.log.is_some() || table.opened_by_lobby() || table.game.is_over() {
             return false;
         }
@@ -224,7 +213,7 @@ impl DiscordScreen {
                 .collect();
         }
         let pinged = !view.ping.is_empty();
-        table.place.screen.log = self.post_turns_log(table, view).await;
+        table.place.screen.log = self.post_turns_log(bot.server, table, view).await;
         pinged && table.place.screen.log.is_some()
     }
 
@@ -250,8 +239,12 @@ impl DiscordScreen {
     fn log_now(self: &Arc<Self>, game: GameId) {
         let screen = Arc::clone(self);
         self.in_order(ShowKey::Tidy(game), async move {
-            if let Some((lang, table, until)) = screen.logs.take(game) {
-                screen.update_log(lang, &table, until).await;
+            if let Some((lang, table, until)) = screen.logs.take(game)
+                && let Some(server) = Server::of(&table.place)
+            {
+                screen
+                    .update_log(&Bot::paced(server), lang, &table, until)
+                    .await;
             }
         });
     }
@@ -270,22 +263,17 @@ impl DiscordScreen {
     /// of a table with no lobby message), once (its nonce is the game's):
     /// the show reports it to the engine, which records it, and the next
     /// turns edit it.
-    async fn post_turns_log(&self, table: &Table, view: View) -> Option<MessageId> {
+    async fn post_turns_log(&self, server: Server, table: &Table, view: View) -> Option<MessageId> {
         let nonce = format!("g{:x}log", table.id.0);
-        self.post_once(
-            Server::of(table.place.community()),
-            table.place.play_channel(),
-            view,
-            &nonce,
-        )
-        .await
-        .inspect_err(|e| warn!(game = %table.id, error = %e, "could not post the game's log"))
-        .ok()
+        (self.post_once(server, table.place.play_channel(), view, &nonce))
+            .await
+            .inspect_err(|e| warn!(game = %table.id, error = %e, "could not post the game's log"))
+            .ok()
     }
 
     /// A practice game's thread, once the game is over, is archived: it
     /// leaves the server's active threads (Discord allows 1 000).
-    pub(super) async fn archive_practice(&self, table: &Table) {
+    pub(super) async fn archive_practice(&self, bot: &Bot, table: &Table) {
         let Some(thread) = table
             .place
             .venue
@@ -296,7 +284,7 @@ impl DiscordScreen {
         };
         let (http, thread) = (&self.http, serenity::all::ChannelId::new(thread.0));
         let archived = self
-            .background(Server::of(table.place.community()), || async move {
+            .background(bot.server, || async move {
                 let archive = serenity::all::EditThread::new().archived(true);
                 thread.edit_thread(http, archive).await?;
                 Ok(())
@@ -328,6 +316,7 @@ impl DiscordScreen {
     /// Gone already, or out of reach: the game goes on.
     pub(super) async fn remove_replaced(
         &self,
+        bot: &Bot,
         table: &Table,
         old: Option<MessageId>,
         new: Option<MessageId>,
@@ -335,13 +324,13 @@ impl DiscordScreen {
         let Some(old) = old.filter(|&m| Some(m) != new) else {
             return;
         };
-        if super::paid::remove(old).await {
+        if super::paid::remove(bot.payer.as_ref(), old).await {
             return;
         }
         let channel = serenity::all::ChannelId::new(table.place.play_channel().0);
         let (http, message) = (&self.http, serenity::all::MessageId::new(old.0));
         let removed = self
-            .background(Server::of(table.place.community()), || async move {
+            .background(bot.server, || async move {
                 channel.delete_message(http, message).await?;
                 Ok(())
             })

@@ -4,7 +4,7 @@
 //! picture kept: nothing uploaded again), and reported. Worded here, asking
 //! the engine nothing.
 
-use super::{DiscordScreen, Server, View, is_gone};
+use super::{Bot, DiscordScreen, Server, View, is_gone};
 use crate::controls::ComponentId;
 use crate::discord::error::Result;
 use crate::live::PostReport;
@@ -39,7 +39,9 @@ impl DiscordScreen {
         };
         let (server, at) = (Server::Of(d.guild), d.channel);
         match d.message {
-            Some(message) => self.edit(server, at, message, view).await.map(|()| message),
+            Some(message) => {
+                (self.edit(&Bot::paced(server), at, message, view).await).map(|()| message)
+            }
             None => {
                 let drawn = card.clone();
                 let board = self.draw_heavy(move || daily_picture(&drawn)).await?;

@@ -1,11 +1,13 @@
 //! People's faces on this screen: which avatar a member shows, learnt from
-//! the interactions that carry it (opening, joining, starting a lobby) or
-//! asked of Discord's REST API in the background, and the faces a picture
-//! draws, per the server's `avatars` setting (see [`crate::faces`]).
+//! the interactions that carry it (opening, joining, starting a lobby, a
+//! click on a board, the cards' commands) or asked of Discord's REST API in
+//! the background in a server the bot is in (never elsewhere: its token
+//! would be refused there, and counted), and the faces a picture draws, per
+//! the server's `avatars` setting (see [`crate::faces`]).
 
 use std::sync::Arc;
 
-use serenity::all::{Http, Member, User};
+use serenity::all::{Cache, Http, Member, User};
 
 use super::DiscordScreen;
 use crate::faces::{Avatar, Lookup, Members};
@@ -13,13 +15,18 @@ use crate::pace::Pace;
 use crate::render::Faces;
 use crate::table::{GuildId, Table, UserId};
 
-/// Which avatar a member shows, as Discord's REST API tells it: cosmetic,
-/// so dropped when the pace has no room for it ([`Pace::lookup`]).
-pub(crate) struct RestMembers(pub Arc<Http>, pub Arc<Pace>);
+/// Which avatar a member shows, as Discord's REST API tells it, in a server
+/// the bot is in (the cache's, unavailable ones included): cosmetic, so
+/// dropped when the pace has no room for it ([`Pace::lookup`]).
+pub(crate) struct RestMembers(pub Arc<Http>, pub Arc<Pace>, pub Arc<Cache>);
 
 impl Members for RestMembers {
     fn avatar(&self, guild: GuildId, user: UserId) -> Lookup<'_> {
         Box::pin(async move {
+            let id = serenity::all::GuildId::new(guild.0);
+            if self.2.guild(id).is_none() && self.2.unavailable_guilds().get(&id).is_none() {
+                return Err("not a server the bot is in: only interactions tell faces".into());
+            }
             let Some(_turn) = self.1.lookup().await else {
                 return Err("dropped: Discord's budget is busy".into());
             };

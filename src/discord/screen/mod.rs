@@ -45,9 +45,11 @@ use crate::text;
 use crate::views::messages;
 use crate::views::view::View;
 use crate::words::markup::CommandIds;
+pub use paid::Bot;
 
-/// Whose turn of the pace a background call takes ([`crate::pace`]): its
-/// server's, or its channel's where the server is not known here.
+/// Whose turn of the pace a call with the bot's token takes ([`crate::pace`]),
+/// in a server that added the bot: its own, or its channel's where the
+/// server is not known here. A place the bot is not in has none.
 #[derive(Clone, Copy, Debug)]
 pub enum Server {
     Of(GuildId),
@@ -55,11 +57,12 @@ pub enum Server {
 }
 
 impl Server {
-    /// The turn of a community's calls: a direct venue's are its channel's.
-    pub fn of(community: crate::table::Community) -> Server {
-        match community {
-            crate::table::Community::Server(guild) => Server::Of(guild),
-            crate::table::Community::Direct(channel) => Server::Channel(channel),
+    /// The turn of a place's calls where the bot is: none where only
+    /// people's interactions reach it (see `paid.rs`).
+    pub fn of(place: &crate::table::Place) -> Option<Server> {
+        match (place.reach, place.venue.guild()) {
+            (crate::table::Reach::Always, Some(guild)) => Some(Server::Of(guild)),
+            _ => None,
         }
     }
 
@@ -129,13 +132,14 @@ pub fn member_name(c: &ComponentInteraction) -> String {
 impl DiscordScreen {
     pub fn new(
         store: Store,
-        http: Arc<Http>,
+        (http, cache): (Arc<Http>, Arc<serenity::all::Cache>),
         config: Config,
         lanes: Arc<Lanes>,
         pace: Arc<Pace>,
     ) -> DiscordScreen {
-        let faces = crate::faces::FaceBook::new(&config.cdn_url);
-        let members = faces::RestMembers(Arc::clone(&http), Arc::clone(&pace));
+        let faces =
+            crate::faces::FaceBook::asking_again_after(&config.cdn_url, config.waits.faces_fresh);
+        let members = faces::RestMembers(Arc::clone(&http), Arc::clone(&pace), cache);
         faces.set_members(Arc::new(members));
         DiscordScreen {
             store,
@@ -164,9 +168,6 @@ impl DiscordScreen {
         server: Server,
         mut call: impl FnMut() -> F,
     ) -> Result<T> {
-        if paid::only_clicks() {
-            return Err(Error::OnlyThroughClicks);
-        }
         let pace = &self.pace;
         retrying(|| {
             let call = call();
@@ -227,17 +228,12 @@ impl DiscordScreen {
         self.shows.idle()
     }
 
-    async fn edit(
-        &self,
-        server: Server,
-        at: ChannelId,
-        message: MessageId,
-        view: View,
-    ) -> Result<()> {
+    async fn edit(&self, bot: &Bot, at: ChannelId, message: MessageId, view: View) -> Result<()> {
         self.door_open(at)?;
-        if paid::edit(message, &view).await {
+        if paid::edit(bot.payer.as_ref(), message, &view).await {
             return Ok(());
         }
+        let server = bot.server;
         let (channel, message) = (
             serenity::all::ChannelId::new(at.0),
             serenity::all::MessageId::new(message.0),
@@ -359,23 +355,15 @@ impl DiscordScreen {
         let Some(msg) = lobby.place.screen.message else {
             return;
         };
-        if lobby.place.reach != crate::table::Reach::Always {
+        let Some(server) = Server::of(&lobby.place) else {
             return; // only a click could say so; one on it is told
-        }
+        };
         let screen = Arc::clone(&self);
         self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
             let lang = screen.guild_lang(lobby.place.community()).await;
             let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
-            let place = &lobby.place;
-            if let Err(e) = screen
-                .edit(
-                    Server::of(place.community()),
-                    place.venue.channel(),
-                    msg,
-                    view,
-                )
-                .await
-            {
+            let (bot, at) = (Bot::paced(server), lobby.place.venue.channel());
+            if let Err(e) = screen.edit(&bot, at, msg, view).await {
                 warn!(lobby = %lobby.id, error = %e, "could not show that an idle lobby closed");
             }
         });
@@ -385,10 +373,8 @@ impl DiscordScreen {
         let (channel, message, lang) = at;
         tokio::spawn(async move {
             let view = crate::views::votes::vote_closed_view(lang, game, &text!("vote-expired"));
-            if let Err(e) = self
-                .edit(Server::Channel(channel), channel, message, view)
-                .await
-            {
+            let bot = Bot::paced(Server::Channel(channel));
+            if let Err(e) = self.edit(&bot, channel, message, view).await {
                 warn!(%game, error = %e, "could not close the cancel vote's message");
             }
         });

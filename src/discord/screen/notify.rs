@@ -32,17 +32,14 @@ impl DiscordScreen {
         let Some((_, user)) = table.human_to_move() else {
             return;
         };
-        // Where only people's installs answer, the bot may have no DM to open.
-        if table.place.reach != crate::table::Reach::Always {
+        // Where only people's installs answer, the bot may have no DM to
+        // open; a turn's DM names the server the game is played in.
+        let (game, Some(Server::Of(guild))) = (table.id, Server::of(&table.place)) else {
             return;
-        }
+        };
         if reminder_at(table.turn_timeout(), deadline).is_none() {
             return; // a time-out under an hour
         }
-        // A turn's DM names the server the game is played in.
-        let (game, Some(guild)) = (table.id, table.place.venue.guild()) else {
-            return;
-        };
         let link = table.place.link_or_channel();
         // The same DM tried again (a lost answer, a restart that shows the
         // turn again) has the same nonce, which Discord enforces: it arrives

@@ -5,7 +5,7 @@
 //! for among the last messages of its place (the bot's own, whose controls
 //! name the game and version it shows) before it is made.
 
-use super::{DiscordScreen, Server, post_nonce};
+use super::{Bot, DiscordScreen, Server, post_nonce};
 use crate::controls::shows_version;
 use crate::discord::error::Result;
 use crate::showing::nonces::ShowNonce;
@@ -29,15 +29,16 @@ impl DiscordScreen {
     /// the last messages there.
     pub(super) async fn post_show(
         &self,
-        server: Server,
+        bot: &Bot,
         at: ChannelId,
         view: View,
         nonce: &ShowNonce,
     ) -> Result<MessageId> {
-        let nonce = &match super::paid::post(at, &view, nonce).await {
+        let nonce = &match super::paid::post(bot.payer.as_ref(), at, &view, nonce).await {
             Ok(posted) => return Ok(posted),
             Err(nonce) => nonce,
         };
+        let server = bot.server;
         let Some((game, version)) = nonce.look_for else {
             return self.post_once(server, at, view, &nonce.nonce).await;
         };

@@ -1,17 +1,17 @@
-//! The click pays ([`crate::showing::click_pays::Payers`]): a game's show runs with the
-//! click that pays for it, if any, in this task's [`PAYER`] (and the tidying
-//! it queues, with it). The show's calls then go through the click's webhook,
-//! which Discord does not count and the pace does not hold: the clicked
-//! message edited as `@original`, new messages posted as its follow-ups
-//! (pings allowed), its messages removed. Whatever the webhook refuses or
-//! leaves unknown is done by the channel's paced call instead: a follow-up
-//! carries no nonce, so one whose answer was lost is looked for first.
+//! How a show's calls reach its place, chosen once per show ([`Via`]): with
+//! the bot's own token where it is ([`Bot`]: a server that added it), or
+//! through people's clicks alone where it is not (a DM, a group DM, a server
+//! that never added it), which has no call with the bot's token to make. The
+//! click that pays for a show ([`crate::showing::click_pays::Payers`]) goes
+//! first either way: its webhook, which Discord does not count and the pace
+//! does not hold, edits the clicked message as `@original`, posts new
+//! messages as its follow-ups (pings allowed) and removes its messages.
+//! Where the bot is, whatever the webhook refuses or leaves unknown is done
+//! by the channel's paced call instead: a follow-up carries no nonce, so one
+//! whose answer was lost is looked for first.
 
-use std::future::Future;
-
-use super::DiscordScreen;
+use super::{DiscordScreen, Server};
 use crate::discord::answer::Ack;
-use crate::discord::error::Result;
 use crate::discord::view::ToDiscord;
 use crate::live::Change;
 use crate::showing::click_pays::{Own, Payer};
@@ -21,44 +21,37 @@ use crate::views::view::View;
 
 pub(super) type Paying = Option<Payer<Ack>>;
 
-tokio::task_local! {
-    /// The click paying for the show under way in this task, and whether
-    /// only clicks may show it (see [`only_clicks`]).
-    static PAYER: (Paying, bool);
+/// How one show's calls reach its place.
+pub(super) enum Via {
+    /// A place the bot is in.
+    Bot(Bot),
+    /// A place only people's interactions reach: the paying click's webhook
+    /// alone (none: nothing is called, and what is owed waits for a click).
+    Click(Paying),
 }
 
-/// The click paying for the show under way, if any.
-pub(super) fn current() -> Paying {
-    PAYER.try_with(|(p, _)| p.clone()).ok().flatten()
+/// Calls to a place the bot is in: with its own token, in `server`'s turn of
+/// the pace, the paying click's webhook first for a message of its own.
+#[derive(Clone)]
+pub struct Bot {
+    pub(super) server: Server,
+    pub(super) payer: Paying,
 }
 
-/// Whether the show under way is of a table the bot reaches only through
-/// people's interactions ([`crate::table::Reach::WhileInteracting`]): a DM,
-/// a group DM, a server that never added it. There every call with the
-/// bot's token would be refused (and counted): the screen's own calls are
-/// not made, and what no click shows stays owed until one does.
-pub(super) fn only_clicks() -> bool {
-    PAYER.try_with(|(_, only)| *only).unwrap_or(false)
-}
-
-/// `work`, paid for by `payer`; by clicks alone when `only_clicks`.
-pub(super) fn paid_by<F: Future>(
-    payer: Paying,
-    only_clicks: bool,
-    work: F,
-) -> impl Future<Output = F::Output> {
-    PAYER.scope((payer, only_clicks), work)
-}
-
-/// `work`, paid for as the show under way is.
-pub(super) fn as_now<F: Future>(work: F) -> impl Future<Output = F::Output> {
-    paid_by(current(), only_clicks(), work)
+impl Bot {
+    /// The bot's own calls, no click paying.
+    pub fn paced(server: Server) -> Bot {
+        Bot {
+            server,
+            payer: None,
+        }
+    }
 }
 
 /// The paying click, once answered (its webhook works from then on), when
 /// `message` is one of its own.
-fn reaching(message: MessageId) -> Option<(Payer<Ack>, Own)> {
-    let p = current().filter(|p| p.click.is_answered())?;
+fn reaching(payer: Option<&Payer<Ack>>, message: MessageId) -> Option<(&Payer<Ack>, Own)> {
+    let p = payer.filter(|p| p.click.is_answered())?;
     p.reaches(message).map(|own| (p, own))
 }
 
@@ -92,8 +85,8 @@ pub(super) fn room_to_edit(
 }
 
 /// Edits `message` through the paying click, when it is one of its own.
-pub(super) async fn edit(message: MessageId, view: &View) -> bool {
-    let Some((p, own)) = reaching(message) else {
+pub(super) async fn edit(payer: Option<&Payer<Ack>>, message: MessageId, view: &View) -> bool {
+    let Some((p, own)) = reaching(payer, message) else {
         return false;
     };
     let (i, http, mut view) = (p.click.interaction(), p.click.http(), view.clone());
@@ -106,8 +99,8 @@ pub(super) async fn edit(message: MessageId, view: &View) -> bool {
 }
 
 /// Removes `message` through the paying click, when it is one of its own.
-pub(super) async fn remove(message: MessageId) -> bool {
-    let Some((p, own)) = reaching(message) else {
+pub(super) async fn remove(payer: Option<&Payer<Ack>>, message: MessageId) -> bool {
+    let Some((p, own)) = reaching(payer, message) else {
         return false;
     };
     let (i, http) = (p.click.interaction(), p.click.http());
@@ -122,11 +115,12 @@ pub(super) async fn remove(message: MessageId) -> bool {
 /// posted; `Err` with the nonce the channel's post takes instead, told to
 /// look for the post first when its answer was lost.
 pub(super) async fn post(
+    payer: Option<&Payer<Ack>>,
     at: ChannelId,
     view: &View,
     nonce: &ShowNonce,
 ) -> Result<MessageId, ShowNonce> {
-    let Some(p) = current().filter(|p| p.click.is_answered() && p.posts_in(at)) else {
+    let Some(p) = payer.filter(|p| p.click.is_answered() && p.posts_in(at)) else {
         return Err(nonce.clone());
     };
     let (i, http) = (p.click.interaction(), p.click.http());

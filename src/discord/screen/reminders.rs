@@ -20,7 +20,9 @@ impl DiscordScreen {
         table: &Table,
         deadline: UnixTime,
     ) -> PostReport {
-        let Some((_, user)) = table.human_to_move() else {
+        // Reminders are only for places the bot is in (`crate::live::turns`).
+        let (Some((_, user)), Some(server)) = (table.human_to_move(), Server::of(&table.place))
+        else {
             return PostReport::Done;
         };
         self.notify_turn(table, deadline, TurnDm::Reminder);
@@ -32,7 +34,7 @@ impl DiscordScreen {
         let channel = serenity::all::ChannelId::new(at.0);
         let (nonce, user) = (outbox_nonce(post), serenity::all::UserId::new(user.0));
         let (http, content, nonce) = (&self.http, &content, &nonce);
-        let posted = self.background(Server::of(table.place.community()), || async move {
+        let posted = self.background(server, || async move {
             let message = CreateMessage::new()
                 .content(content.clone())
                 .allowed_mentions(CreateAllowedMentions::new().users([user]))

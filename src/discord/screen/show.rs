@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use tracing::{error, info, warn};
 
+use super::paid::{Bot, Via};
 use super::{DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
@@ -22,7 +23,7 @@ use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
 use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::showing::nonces::ShowNonce;
-use crate::table::{GameId, Reach, Table};
+use crate::table::{GameId, Table};
 use crate::views::view::View;
 use crate::words::messages::TurnDm;
 use crate::words::results::cancelled_by_text;
@@ -50,33 +51,42 @@ type End = (
 pub(super) type Shows = ShowQueues<Job>;
 
 impl DiscordScreen {
-    /// Shows one change the engine handed over (see the module's docs).
+    /// Shows one change the engine handed over (see the module's docs), the
+    /// way its calls reach its place chosen once ([`Via`]).
     pub(super) async fn show_handed(self: Arc<Self>, change: Change<Ack>) -> Shown {
         let live = LiveMessage::of(&change.table);
-        match (&change.cause, change.step) {
-            (Cause::Closed, _) => {
+        if let Cause::Click(ack) = &change.cause {
+            let (i, guild) = (ack.interaction(), change.table.place.venue.guild());
+            self.note_face(guild, &i.user, i.member.as_ref()); // the face it carries
+        }
+        let server = Server::of(&change.table.place);
+        match (&change.cause, change.step, server) {
+            (Cause::Closed, ..) => {
                 // Nothing is posted where nobody can read it; the results are
                 // in the history.
                 info!(game = %change.table.id, "called off: its place is out of reach");
                 Shown::of(live, true)
             }
-            // Only a click shows it there, on the message clicked.
-            (_, Next::Again) if change.table.place.reach == Reach::Always => {
-                self.show_again(change.table).await
+            // Only a click shows it where the bot is not, on the message clicked.
+            (_, Next::Again, Some(server)) => {
+                self.show_again(Bot::paced(server), change.table).await
             }
-            _ => {
+            (.., Some(server)) => {
                 let payer = self.payer_of(&change);
-                let only_clicks = change.table.place.reach == Reach::WhileInteracting;
-                if only_clicks && payer.is_none() && !matches!(change.cause, Cause::Click(_)) {
+                self.show(change, Via::Bot(Bot { server, payer })).await
+            }
+            (.., None) => {
+                let payer = self.payer_of(&change);
+                if payer.is_none() && !matches!(change.cause, Cause::Click(_)) {
                     // Nobody's click can show it now: it waits, owed, for the
                     // next one (nothing drawn, nothing called).
                     return Shown::of(live, false);
                 }
-                if only_clicks && self.overtaken_soon(&change, payer.as_ref()) {
+                if self.overtaken_soon(&change, payer.as_ref()) {
                     // Stays owed: the next computer's move shows a newer state.
                     return Shown::of(live, false);
                 }
-                super::paid::paid_by(payer, only_clicks, self.show(change)).await
+                self.show(change, Via::Click(payer)).await
             }
         }
     }
@@ -111,7 +121,7 @@ impl DiscordScreen {
         key: ShowKey,
         task: impl Future<Output = ()> + Send + 'static,
     ) {
-        let job = Job(Box::pin(super::paid::as_now(task)));
+        let job = Job(Box::pin(task));
         if self.shows.push(key, job, |_| {}) {
             let screen = Arc::clone(self);
             tokio::spawn(async move { screen.work(key).await });
@@ -140,7 +150,7 @@ impl DiscordScreen {
     /// Shows one change, from the message the engine says is live; ends in
     /// the live message after it, and whether the players have it (or
     /// Discord refused it for good: the game goes on).
-    async fn show(self: Arc<Self>, change: Change<Ack>) -> Shown {
+    async fn show(self: Arc<Self>, change: Change<Ack>, via: Via) -> Shown {
         let Change {
             mut table,
             step,
@@ -159,7 +169,7 @@ impl DiscordScreen {
         let nonce = ShowNonce::of(&table, maybe_posted);
         let outcome = self
             .show_change(
-                (on, &nonce),
+                (on, &nonce, via),
                 &mut table,
                 &mut live,
                 step,
@@ -223,27 +233,33 @@ impl DiscordScreen {
 
     async fn show_change(
         self: &Arc<Self>,
-        ((lang, cause, silent), nonce): ((Lang, &Cause<Ack>, bool), &ShowNonce),
+        ((lang, cause, silent), nonce, via): ((Lang, &Cause<Ack>, bool), &ShowNonce, Via),
         table: &mut Table,
         live: &mut LiveMessage,
         step: Next,
         (cancelled_by, changes, next): End,
     ) -> Result<()> {
-        if table.place.reach == Reach::WhileInteracting {
-            let by = (changes, cancelled_by);
-            return (self.show_by_clicks(((lang, cause, silent), nonce), table, live, step, by))
-                .await;
-        }
+        let bot = match via {
+            Via::Bot(bot) => bot,
+            Via::Click(payer) => {
+                let (by, on) = (
+                    (changes, cancelled_by),
+                    ((lang, cause, silent), nonce, &payer),
+                );
+                return (self.show_by_clicks(on, table, live, step, by)).await;
+            }
+        };
+        let bot = &bot;
         let first = table.game.version() == 0;
         // A table with no lobby message is opened by its log, which pings
         // its people: their first turn notifies nobody again.
-        let silent = self.open_log(lang, table).await || silent;
+        let silent = self.open_log(bot, lang, table).await || silent;
         match step {
             Next::SameTurn | Next::AiTurn(_) => {
                 let mut view = self.turn_board((lang, cause), table, first).await?;
                 view.silent = silent;
                 if live.message.is_some() {
-                    match self.show_in_place(cause, table, live, view).await {
+                    match self.show_in_place((cause, bot), table, live, view).await {
                         Err(e) if is_gone(&e) => {
                             warn!(game = %table.id, error = %e, "the turn message is gone");
                         }
@@ -252,27 +268,27 @@ impl DiscordScreen {
                     // Drawn again: a view is consumed by the failed attempt.
                     let mut view = self.turn_board((lang, cause), table, false).await?;
                     view.silent = silent;
-                    return self.post_turn(table, live, view, nonce).await;
+                    return self.post_turn(bot, table, live, view, nonce).await;
                 }
-                self.post_turn(table, live, view, nonce).await
+                self.post_turn(bot, table, live, view, nonce).await
             }
             Next::NewHumanTurn(_) => {
                 let until = table.game.entries().len().saturating_sub(1);
-                self.pass_turn_quietly((lang, cause, silent), table, live, (until, first, nonce))
-                    .await
+                let on = (lang, cause, silent);
+                (self.pass_turn_quietly((on, bot), table, live, (until, first, nonce))).await
             }
             Next::Again => Ok(()), // Shown by `show_again`.
             Next::Over => {
                 let end = (changes, cancelled_by);
                 let view = self.results_then(lang, table, end, next).await?;
                 let results = self
-                    .finish_quietly((lang, cause), table, live, (view, nonce))
+                    .finish_quietly((lang, cause, bot), table, live, (view, nonce))
                     .await?;
-                self.log_over(lang, table, Some(results)).await?;
+                self.log_over(bot, lang, table, Some(results)).await?;
                 // The game's message now: its results (a tournament table's
                 // are edited once the next round started).
                 live.message = Some(results);
-                self.archive_practice(table).await;
+                self.archive_practice(bot, table).await;
                 Ok(())
             }
         }
@@ -303,7 +319,7 @@ impl DiscordScreen {
 
     /// `/hypnosia board`: the board is posted again at the bottom, the
     /// message it replaces removed and the log brought up to date.
-    async fn show_again(&self, table: Table) -> Shown {
+    async fn show_again(&self, bot: Bot, table: Table) -> Shown {
         let mut live = LiveMessage::of(&table);
         let lang = self.guild_lang(table.place.community()).await;
         let until = table.game.entries().len().saturating_sub(1);
@@ -318,15 +334,14 @@ impl DiscordScreen {
             });
             let view = view.await?;
             live.from = u32::try_from(until).unwrap_or(u32::MAX);
-            self.post_turn(&table, &mut live, view, &ShowNonce::fresh())
-                .await
+            (self.post_turn(&bot, &table, &mut live, view, &ShowNonce::fresh())).await
         };
         if let Err(e) = posted.await {
             warn!(game = %table.id, error = %e, "could not post the board again");
             return Shown::of(live, false);
         }
-        self.remove_replaced(&table, old, live.message).await;
-        let log = self.update_log(lang, &table, until).await;
+        self.remove_replaced(&bot, &table, old, live.message).await;
+        let log = self.update_log(&bot, lang, &table, until).await;
         Shown {
             log,
             ..Shown::of(live, true)
@@ -337,7 +352,7 @@ impl DiscordScreen {
     /// there is a click not answered in place yet, else by editing it.
     async fn show_in_place(
         &self,
-        cause: &Cause<Ack>,
+        (cause, bot): (&Cause<Ack>, &Bot),
         table: &Table,
         live: &LiveMessage,
         view: View,
@@ -352,15 +367,7 @@ impl DiscordScreen {
             }
         }
         match live.message {
-            Some(message) => {
-                self.edit(
-                    Server::of(table.place.community()),
-                    table.place.play_channel(),
-                    message,
-                    view,
-                )
-                .await
-            }
+            Some(message) => (self.edit(bot, table.place.play_channel(), message, view)).await,
             None => Ok(()),
         }
     }
@@ -370,19 +377,13 @@ impl DiscordScreen {
     /// update posts one again.
     pub(super) async fn post_turn(
         &self,
+        bot: &Bot,
         table: &Table,
         live: &mut LiveMessage,
         view: View,
         nonce: &ShowNonce,
     ) -> Result<()> {
-        let posted = self
-            .post_show(
-                Server::of(table.place.community()),
-                table.place.play_channel(),
-                view,
-                nonce,
-            )
-            .await;
+        let posted = (self.post_show(bot, table.place.play_channel(), view, nonce)).await;
         live.message = posted.as_ref().ok().copied();
         posted.map(|_| ())
     }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::cards::standings_view;
 use super::seasons::refused_for_good;
-use super::{DiscordScreen, Server, View, is_gone};
+use super::{Bot, DiscordScreen, Server, View, is_gone};
 use crate::discord::error::{Error, Result};
 use crate::i18n::Text;
 use crate::live::{Post, PostData, PostReport, Report};
@@ -98,7 +98,7 @@ impl DiscordScreen {
     async fn signup(&self, play: &TournamentPlay, message: MessageId) -> PostReport {
         let (guild, at) = (play.tournament.new.guild, play.tournament.new.channel);
         let view = signup_view(self.guild_lang(guild).await, play);
-        let edited = self.edit(Server::Of(guild), at, message, view).await;
+        let edited = (self.edit(&Bot::paced(Server::Of(guild)), at, message, view)).await;
         self.post_report(edited.map(|()| message), at)
     }
 
@@ -116,7 +116,7 @@ impl DiscordScreen {
             _ => standings_view(self, lang, report).await,
         };
         let edited = match old {
-            Some(m) => self.edit(server, at, m, view.clone()).await.map(|()| m),
+            Some(m) => (self.edit(&Bot::paced(server), at, m, view.clone()).await).map(|()| m),
             None => Err(Error::Internal("not posted yet".into())),
         };
         let shown = match edited {

@@ -120,6 +120,9 @@ pub struct Waits {
     /// ([`POST_LEASE_SECS`](POST_LEASE_SECS); whole seconds, one at
     /// least): a process that died with it lets another take it after this.
     pub post_lease: Duration,
+    /// How long a member's avatar is taken as known before a server the bot
+    /// is in is asked again ([`crate::faces::AVATAR_FRESH`]).
+    pub faces_fresh: Duration,
 }
 
 impl Default for Waits {
@@ -143,6 +146,7 @@ impl Default for Waits {
             click_answer: CLICK_ANSWER,
             breaker_probe: crate::pace::breaker::PROBE_AFTER,
             post_lease: Duration::from_secs(POST_LEASE_SECS as u64),
+            faces_fresh: crate::faces::AVATAR_FRESH,
         }
     }
 }

@@ -24,6 +24,7 @@ fn missing_access() -> ApiError {
 pub(crate) fn check_reach(st: &mut State, channel: ChannelId) -> Result<(), ApiError> {
     if st.never_reached(channel) {
         let detail = format!("bot token used in {channel}, where the bot is not a member");
+        super::elsewhere::count(st);
         return Err(reject(st, "no-access", detail, missing_access()));
     }
     let guild = st.channels.get(&channel).and_then(|c| c.guild_id);
@@ -37,6 +38,7 @@ pub(crate) fn check_reach(st: &mut State, channel: ChannelId) -> Result<(), ApiE
 pub(crate) fn check_guild_reach(st: &mut State, guild: GuildId) -> Result<(), ApiError> {
     if st.guilds.get(&guild).is_some_and(|g| !g.has_bot) {
         let detail = format!("bot token used for server {guild}, which never added the bot");
+        super::elsewhere::count(st);
         return Err(reject(st, "no-access", detail, missing_access()));
     }
     Ok(())

@@ -178,6 +178,7 @@ mod cdn;
 mod channels;
 mod config;
 mod doors;
+pub mod elsewhere;
 mod faults;
 mod gateway;
 mod inject;
@@ -339,6 +340,8 @@ impl Emulator {
     }
 
     pub async fn start_with(config: EmulatorConfig) -> Emulator {
+        // Whoever watches the thread that starts it, before anything may move it elsewhere.
+        let watcher = elsewhere::watcher();
         // Discord's OpenAPI description, compiled once per process (about half a second)
         // before anything can wait on it.
         tokio::task::spawn_blocking(openapi::warm)
@@ -352,12 +355,13 @@ impl Emulator {
             .await
             .expect("bind 127.0.0.1");
         let tls_addr = tls.local_addr().expect("local addr");
-        let state = State::new(
+        let mut state = State::new(
             format!("http://{addr}"),
             &config.bot_name,
             config.everyone_permissions.bits(),
             config.bot_permissions.bits(),
         );
+        state.watcher = watcher;
         let inner = Arc::new(Inner {
             state: Mutex::new(state),
             changed: Notify::new(),

@@ -154,6 +154,10 @@ pub(crate) struct State {
     /// Successful writes of the command list (bulk overwrite, create, edit, delete).
     pub command_writes: u64,
     pub violations: Vec<Violation>,
+    /// Calls with the bot's token to a place it is not in, and who else counts them
+    /// (`elsewhere.rs`).
+    pub bot_token_elsewhere: u64,
+    pub watcher: Option<std::sync::Arc<std::sync::atomic::AtomicU64>>,
     /// Creates answered with the message an earlier create with the same nonce made.
     pub deduplicated_posts: u64,
     pub latencies: Vec<Duration>,
@@ -231,6 +235,8 @@ impl State {
             commands_changed: false,
             command_writes: 0,
             violations: Vec::new(),
+            bot_token_elsewhere: 0,
+            watcher: None,
             deduplicated_posts: 0,
             latencies: Vec::new(),
             gw: Gateway::default(),

@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use hypnosia_emulator::{Emulator, Installs, InteractionHandle};
+use hypnosia_emulator::{Emulator, Installs, InteractionHandle, elsewhere};
 use reqwest::Method;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
@@ -193,6 +193,8 @@ fn owners(i: &Interaction) -> (Option<Option<GuildId>>, Option<UserId>) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_token_is_refused_where_the_bot_is_not_a_member() {
+    use std::sync::atomic::Ordering;
+    let (watched, whole) = (elsewhere::watch_this_thread(), elsewhere::in_process());
     let mut p = places().await;
     // Something there for the bot to try to touch: alice's answer in each place.
     let mut shown = Vec::new();
@@ -270,6 +272,11 @@ async fn the_bot_token_is_refused_where_the_bot_is_not_a_member() {
     let refusals = rules(&p.emu);
     assert_eq!(refusals.len(), 3 * 8 + 2, "{refusals:?}");
     assert!(refusals.iter().all(|r| r == "no-access"), "{refusals:?}");
+    // Each counted by the emulator, by whoever watches the thread that started it (a test
+    // harness), and over the whole process.
+    assert_eq!(p.emu.bot_token_elsewhere(), 3 * 8 + 2);
+    assert_eq!(watched.load(Ordering::Relaxed), 3 * 8 + 2);
+    assert!(elsewhere::in_process() - whole >= 3 * 8 + 2);
     // Where the bot is a member, the same post goes through.
     let games = p.games;
     let (status, _) = bot(
@@ -291,6 +298,11 @@ async fn the_bot_token_is_refused_where_the_bot_is_not_a_member() {
         .await
         .0,
         200
+    );
+    assert_eq!(
+        p.emu.bot_token_elsewhere(),
+        3 * 8 + 2,
+        "not where the bot is"
     );
     p.emu.assert_no_violations();
 }
