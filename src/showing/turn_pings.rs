@@ -86,6 +86,28 @@ impl<C: Clone> TurnPings<C> {
         line.payer.good(self.life).then_some((line.payer, posted))
     }
 
+    /// A show of `game` at `to_move`'s turn (`starts`: a new one, at the
+    /// game's `version`), through `payer`, which pings `when`: the line of a
+    /// turn that ended, to remove, and the turn to ping and when (a ping owed
+    /// is due at once).
+    pub fn at_show(
+        &self,
+        game: GameId,
+        (to_move, starts, version): (Option<UserId>, bool, u64),
+        payer: Option<Payer<C>>,
+        when: Ping,
+    ) -> (Option<Posted<C>>, Option<(u64, Ping)>) {
+        let ended = self.shown(game, to_move, starts);
+        let (Some(user), Some(payer)) = (to_move, payer) else {
+            return (ended, None);
+        };
+        if !starts {
+            return (ended, self.owed(game, user, &payer).map(|t| (t, Ping::Now)));
+        }
+        self.wait(game, (user, version), payer);
+        (ended, Some((version, when)))
+    }
+
     /// `user`'s turn `turn` of `game` started, to be pinged through `payer`
     /// once the wait is over ([`Self::due`]). Forgets every line whose click
     /// died.

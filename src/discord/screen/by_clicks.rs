@@ -1,23 +1,16 @@
-//! A table the bot reaches only through people's interactions
-//! ([`Reach::WhileInteracting`](crate::table::Reach): a DM, a group DM, a
-//! server that never added the bot, where a person's install of the app
-//! answers): one board message kept current through each click's own
-//! interaction, its answer in place, then the click's webhook while its
-//! token lives (the computers' moves after it; one whose edit would take
-//! the bucket's call kept for the person's turn is left to the next,
-//! [`crate::pace::webhook`]). The person whose turn it is is pinged only
-//! when it matters, by a follow-up of a live click removed as soon as their
-//! turn ends ([`crate::showing::turn_pings`]). Nothing is ever called with
-//! the bot's token there: a show here has only the paying click's webhook
-//! ([`paid::Via::Click`]); what no click can show stays owed, and the next
-//! click on the table shows it.
+//! A table reached only through people's interactions (a DM, a group DM, a
+//! server that never added the bot): one board kept current through each
+//! click's answer, then its webhook while its token lives (a computer's move
+//! may be left to the next, [`crate::pace::webhook`]). The person to move is
+//! pinged only when it matters ([`crate::showing::turn_pings`]). Never the
+//! bot's token ([`paid::Via::Click`]): what no click shows stays owed.
 
 use std::sync::Arc;
 
 use tracing::warn;
 
 use super::DiscordScreen;
-use super::paid;
+use super::paid::{self, Paying};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
 use crate::discord::view::ToDiscord;
@@ -28,20 +21,17 @@ use crate::showing::nonces::ShowNonce;
 use crate::showing::turn_pings::{Ping, ping_for};
 use crate::table::{GameId, MessageId, RatingChange, Table};
 use crate::views::view::View;
+use crate::words::messages::first_line;
 
 /// Each game's turn line, with the click that posts and removes it.
 pub(super) type Pings = crate::showing::turn_pings::TurnPings<Ack>;
+type On<'a> = ((Lang, &'a Cause<Ack>, bool), &'a ShowNonce, &'a Paying);
 
 impl DiscordScreen {
-    /// Shows one change of a table reached only through clicks (see the
-    /// module's docs); `Err(OnlyThroughClicks)` when no live click reaches it.
+    /// Shows one change here; `Err(OnlyThroughClicks)` when no live click reaches it.
     pub(super) async fn show_by_clicks(
         self: &Arc<Self>,
-        ((lang, cause, watching), nonce, payer): (
-            (Lang, &Cause<Ack>, bool),
-            &ShowNonce,
-            &paid::Paying,
-        ),
+        ((lang, cause, watching), nonce, payer): On<'_>,
         table: &Table,
         live: &mut LiveMessage,
         step: Next,
@@ -58,9 +48,9 @@ impl DiscordScreen {
             Cause::Click(ack) => Some(MessageId(ack.interaction().message.id.get())),
             _ => None,
         };
-        let payer = payer.as_ref();
-        (self.board_by_clicks((cause, payer), live, clicked, view, nonce)).await?;
-        self.turn_line((lang, payer), table, step, watching).await
+        (self.board_by_clicks((cause, payer.as_ref()), live, clicked, view, nonce)).await?;
+        self.turn_line((lang, payer.as_ref()), table, (step, watching))
+            .await
     }
 
     /// The board in place: the click's own answer, else an edit through the
@@ -70,7 +60,7 @@ impl DiscordScreen {
         (cause, payer): (&Cause<Ack>, Option<&Payer<Ack>>),
         live: &mut LiveMessage,
         clicked: Option<MessageId>,
-        view: View,
+        mut view: View,
         nonce: &ShowNonce,
     ) -> Result<()> {
         // A click shows the board on its own message: the live one, or the
@@ -91,17 +81,8 @@ impl DiscordScreen {
             return Err(Error::OnlyThroughClicks);
         };
         // A new message in a group DM notifies everyone: the ping does that.
-        match paid::post(
-            payer,
-            channel,
-            &View {
-                silent: true,
-                ..view
-            },
-            nonce,
-        )
-        .await
-        {
+        view.silent = true;
+        match paid::post(payer, channel, &view, nonce).await {
             Ok(posted) => {
                 if let Some(old) = live.message.replace(posted) {
                     paid::remove(payer, old).await;
@@ -112,44 +93,34 @@ impl DiscordScreen {
         }
     }
 
-    /// The turn's line (see [`crate::showing::turn_pings`]): the one of a
-    /// turn that ended removed, the person to move pinged at once, after the
-    /// wait, or at this click when a ping is owed to them.
+    /// The turn's line ([`crate::showing::turn_pings`]): one whose turn ended
+    /// removed; the person to move pinged at once, after the wait, or when owed.
     async fn turn_line(
         self: &Arc<Self>,
         (lang, payer): (Lang, Option<&Payer<Ack>>),
         table: &Table,
-        step: Next,
-        watching: bool,
+        (step, watching): (Next, bool),
     ) -> Result<()> {
         let over = step == Next::Over || table.game.is_over();
         let to_move = table.human_to_move().map(|(_, u)| u).filter(|_| !over);
         let starts = matches!(step, Next::NewHumanTurn(_));
-        if let Some((payer, line)) = self.pings.shown(table.id, to_move, starts) {
+        let at = (to_move, starts, table.game.version());
+        let payer = payer.filter(|p| p.click.is_answered()).cloned();
+        let when = ping_for(watching, self.config.waits.watching);
+        let (ended, ping) = self.pings.at_show(table.id, at, payer, when);
+        if let Some((payer, line)) = ended {
             let (i, http) = (payer.click.interaction(), payer.click.http());
             if let Err(e) = i.delete_followup(&http, line.0).await {
                 warn!(game = %table.id, error = %e, "could not remove an old turn ping");
             }
         }
-        let (Some(user), Some(payer), Some(line)) = (
-            to_move,
-            payer.filter(|p| p.click.is_answered()).cloned(),
-            crate::words::messages::first_line(lang, table),
-        ) else {
+        let (Some((turn, when)), Some(line)) = (ping, first_line(lang, table)) else {
             return Ok(());
         };
-        let (game, turn) = (table.id, table.game.version());
-        if !starts {
-            return match self.pings.owed(game, user, &payer) {
-                Some(turn) => self.ping(game, turn, line).await,
-                None => Ok(()),
-            };
-        }
-        self.pings.wait(game, (user, turn), payer);
-        match ping_for(watching, self.config.waits.watching) {
-            Ping::Now => self.ping(game, turn, line).await,
+        match when {
+            Ping::Now => self.ping(table.id, turn, line).await,
             Ping::After(wait) => {
-                let screen = Arc::clone(self);
+                let (screen, game) = (Arc::clone(self), table.id);
                 tokio::spawn(async move {
                     tokio::time::sleep(wait).await;
                     let _ = screen.ping(game, turn, line).await;
@@ -159,20 +130,17 @@ impl DiscordScreen {
         }
     }
 
-    /// Pings the person of `turn` of `game` with `line`, if it is still
-    /// shown unpinged, through the live click kept for it; one that fails
-    /// is owed to the next click (`Err`: the show stays owed).
+    /// Pings `turn`'s person with `line` if still unpinged, through its live
+    /// click; a failed ping is owed to the next click (`Err`: the show too).
     async fn ping(&self, game: GameId, turn: u64, line: String) -> Result<()> {
         let Some((user, payer)) = self.pings.due(game, turn) else {
             return Ok(());
         };
         let (i, http) = (payer.click.interaction(), payer.click.http());
-        let view = View {
-            content: Some(line),
-            ping: vec![user],
-            ..View::default()
-        };
-        match i.create_followup(&http, view.into_followup()).await {
+        match i
+            .create_followup(&http, View::pinging(line, user).into_followup())
+            .await
+        {
             Ok(m) if self.pings.posted(game, turn, MessageId(m.id.get())) => Ok(()),
             Ok(m) => i.delete_followup(&http, m.id).await.map_err(Error::from),
             Err(e) => {
