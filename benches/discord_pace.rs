@@ -20,20 +20,31 @@
 //! first burst (at 500 games, some 300 clicks within a few milliseconds, which no crowd of
 //! people makes) is played out in a warm-up, and the steady play after it is measured.
 //!
+//! The bot runs in a process of its own (`bot.rs`: this binary started again), so that
+//! its resident memory is its own (issue 79): a third table gives it ready (connected,
+//! before the first game), after the set-up and at its peak, what one running game costs
+//! (the peak over the ready figure, per game), and the share of boards drawn with faces;
+//! a fourth, what its work waited on while measured (`hypnosia::pace::probe`: the pace's
+//! turns and cap, the drawing and thinking slots, a game's lock, the store's writes).
+//! The games are opened one after another, each waiting for the last, so the set-up keeps
+//! within Discord's limits at any size (2 000 included).
+//!
 //! Knobs: `PACE_GAMES` (the sizes, comma-separated: `5,100,500`), `PACE_DIRECT` (0: direct
 //! games beside each size), `PACE_SECS` (60 s measured per size), `PACE_WARMUP_SECS` (10),
-//! `PACE_AI_DELAY_MS` (1200). The short run (`cargo test --benches`): 2 server games beside 2
-//! direct ones, 3 s after 1 s, computers at 100 ms.
+//! `PACE_AI_DELAY_MS` (1200), `PACE_BOT_WRAPPER` (a program to run the bot's process under,
+//! e.g. `heaptrack -o /tmp/bot`). The short run (`cargo test --benches`): 2 server games beside 2
+//! direct ones, 3 s after 3 s (the bot's own process draws its first boards then),
+//! computers at 100 ms.
 
 use std::time::{Duration, Instant};
 
-use hypnosia::config::Config;
 use hypnosia_emulator::{EmuMessage, Emulator, EmulatorConfig, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 
 use crate::common::turns::{shown_in_place, turn_for, turn_number};
 
+pub mod bot;
 mod direct;
 
 const SETUP_WAIT: Duration = Duration::from_secs(120);
@@ -64,10 +75,7 @@ async fn open(emu: &Emulator, (channel, person): (ChannelId, UserId), seats: u64
         .await;
     let lobby = r.message.expect("a lobby");
     for _ in 1..seats {
-        let menu = emu
-            .message(lobby.id)
-            .and_then(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":cpu")))
-            .expect("the lobby's computer menu");
+        let menu = computer_menu(emu, lobby.id).await;
         let at = (channel, lobby.id, edits_of(emu, lobby.id));
         let r = emu
             .select(person, channel, lobby.id, &menu, &["easy"])
@@ -84,6 +92,24 @@ async fn open(emu: &Emulator, (channel, person): (ChannelId, UserId), seats: u64
     let shown = shown_in_place(emu, at, &r, SETUP_WAIT).await;
     shown.unwrap_or_else(|e| panic!("the game starts: {e}"));
     lobby.id
+}
+
+/// The lobby's computer menu, once its message shows it (a busy bot may
+/// answer the command first and show the lobby a moment later).
+async fn computer_menu(emu: &Emulator, lobby: MessageId) -> String {
+    let until = Instant::now() + SETUP_WAIT;
+    loop {
+        let menu = emu
+            .message(lobby)
+            .and_then(|m| m.custom_ids().into_iter().find(|id| id.ends_with(":cpu")));
+        match menu {
+            Some(menu) => return menu,
+            None if Instant::now() < until => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            None => panic!("the lobby's computer menu"),
+        }
+    }
 }
 
 /// What one person did from the start of the measure on.
@@ -227,10 +253,36 @@ struct Row {
     clicks: usize,
     /// With direct games beside: the server games', then the direct ones'.
     kinds: Option<(Kind, Kind)>,
+    memory: Memory,
+}
+
+/// The bot's own process (`bot.rs`): its resident memory and what it drew.
+struct Memory {
+    /// Connected, its commands registered, before the first game.
+    ready_mib: f64,
+    /// Every game opened.
+    set_up_mib: f64,
+    /// Its peak (VmHWM) by the end of the measure.
+    peak_mib: f64,
+    /// How long the games took to open, one after another.
+    set_up: Duration,
+    drawn: bot::Drawn,
+}
+
+impl Memory {
+    /// What one more running game costs: the peak over the bot's before any.
+    fn per_game_mib(&self, games: usize) -> f64 {
+        (self.peak_mib - self.ready_mib) / games.max(1) as f64
+    }
+
+    /// Renders with faces among those of games that show faces.
+    fn faced_share(&self) -> f64 {
+        let d = &self.drawn;
+        d.faced as f64 / (d.faced + d.faceless).max(1) as f64
+    }
 }
 
 async fn bench(
-    bot: tokio::runtime::Handle,
     (games, direct): (usize, usize),
     (warmup, secs): (Duration, u64),
     ai_delay: u64,
@@ -256,37 +308,25 @@ async fn bench(
     };
     store.save_settings(server, &settings).await.expect("saved");
     store.close().await;
-    let config = Config {
-        token: emu.token().parse().expect("token"),
-        database_url: database_url.into(),
-        api_url: Some(emu.api_url()),
+    // The bot's process opens the file next: this one lets go of its lock.
+    drop(store);
+    let mut bot = bot::BotProcess::start(&bot::Settings {
+        token: emu.token().to_string(),
+        database_url,
+        api_url: emu.api_url(),
         cdn_url: emu.cdn_url(),
         // A server's own commands are never offered in DMs: global ones then.
         dev_guild: (direct == 0).then_some(guild.get()),
         ai_delay: Duration::from_millis(ai_delay),
-        lobby_idle: Duration::from_secs(3600),
-        dice_seed: Some(7),
-        min_turn_timeout: Duration::from_secs(30),
-        sharding: Default::default(),
-        setup_within: hypnosia::discord::start::SETUP_WITHIN,
-        new_servers_in_threads: false,
-        waits: Default::default(),
-        // The operator's ceiling lets the one server hold every game.
-        ceilings: hypnosia::table::Ceilings {
-            tables_per_server: games as u32,
-            ..Default::default()
-        },
-    };
-    bot.spawn(async move {
-        if let Err(e) = hypnosia::discord::bot::run(config).await {
-            eprintln!("the bot stopped: {e}");
-        }
+        games: games as u32,
     });
     assert!(emu.wait_ready(SETUP_WAIT).await, "the bot connects");
     assert!(
         emu.wait_for_command("hypnosia", SETUP_WAIT).await,
         "commands"
     );
+    let (ready_mib, _) = bot.memory_mib();
+    let set_up = Instant::now();
 
     let mut all: Vec<Game> = (0..games)
         .map(|i| Game {
@@ -301,6 +341,8 @@ async fn bench(
         let lobby = open(&emu, (game.channel, game.person), 4).await;
         game.board = game.direct.then_some(lobby);
     }
+    let set_up = set_up.elapsed();
+    let (set_up_mib, _) = bot.memory_mib();
     let channels: Vec<(ChannelId, bool)> = all.iter().map(|g| (g.channel, g.direct)).collect();
 
     // The people click the first move offered as soon as their turn is seen. Each
@@ -317,6 +359,7 @@ async fn bench(
         .collect();
     tokio::time::sleep_until(start.into()).await;
     emu.reset_latencies();
+    bot.mark();
     let (mut in_server, mut in_direct) = (Played::default(), Played::default());
     for (person, &(_, is_direct)) in people.into_iter().zip(&channels) {
         let played = person.await.expect("a person's task");
@@ -325,6 +368,8 @@ async fn bench(
             true => in_direct.add(played),
         }
     }
+    let (_, peak_mib) = bot.memory_mib();
+    let drawn = bot.stop();
     let stats = emu.rate_limit_stats();
     let latency: LatencyStats = emu.latency_stats();
     let of = |direct: bool| -> Vec<ChannelId> {
@@ -351,11 +396,22 @@ async fn bench(
         click_p99: latency.p99,
         clicks,
         kinds,
+        memory: Memory {
+            ready_mib,
+            set_up_mib,
+            peak_mib,
+            set_up,
+            drawn,
+        },
     }
 }
 
 fn ms(d: Duration) -> String {
     format!("{:.0} ms", d.as_secs_f64() * 1e3)
+}
+
+fn ms1(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1e3)
 }
 
 fn print(rows: &[Row], secs: u64) {
@@ -395,12 +451,63 @@ fn print(rows: &[Row], secs: u64) {
         );
     }
     println!("{secs} s measured per size; set-up included in the busiest second and the 429s");
+    println!("== The bot's own process: resident memory and boards ==");
+    println!(
+        "| games | set-up | bot RSS ready | after set-up | bot RSS peak | per game \
+         | faced share of boards | faced / faceless renders | faced boards kept |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for r in rows {
+        let m = &r.memory;
+        println!(
+            "| {} | {:.1} s | {:.1} MiB | {:.1} MiB | {:.1} MiB | {:.3} MiB | {:.1} % | {} / {} \
+             | {} ({:.1} MiB) |",
+            r.games,
+            m.set_up.as_secs_f64(),
+            m.ready_mib,
+            m.set_up_mib,
+            m.peak_mib,
+            m.per_game_mib(r.games),
+            m.faced_share() * 100.0,
+            m.drawn.faced,
+            m.drawn.faceless,
+            m.drawn.faced_kept,
+            m.drawn.faced_bytes as f64 / (1 << 20) as f64,
+        );
+    }
+    println!("== What the bot's work waited on while measured (hypnosia::pace::probe) ==");
+    println!("| games | place | waits | per second | mean | longest | most at once |");
+    println!("|---|---|---|---|---|---|---|");
+    for r in rows {
+        for w in &r.memory.drawn.waits {
+            let mean = w.total / u32::try_from(w.waits.max(1)).unwrap_or(u32::MAX);
+            println!(
+                "| {} | {} | {} | {:.1} | {} | {} | {} |",
+                r.games,
+                w.place,
+                w.waits,
+                w.waits as f64 / secs as f64,
+                ms1(mean),
+                ms1(w.longest),
+                w.most
+            );
+        }
+    }
+    for r in rows {
+        let m = &r.memory;
+        println!(
+            "bot RSS peak {:.0} MiB at {} games: {:.3} MiB per game (goal at 2000: peak <= 1024 MiB)",
+            m.peak_mib,
+            r.games,
+            m.per_game_mib(r.games)
+        );
+    }
     direct::print(rows);
 }
 
 pub fn run(short: bool) {
     let (sizes, secs, warmup, ai_delay) = if short {
-        (vec![(2, 2)], 3, 1, 100)
+        (vec![(2, 2)], 3, 3, 100)
     } else {
         let direct = env("PACE_DIRECT", 0) as usize;
         let sizes = std::env::var("PACE_GAMES").unwrap_or_else(|_| "5,100,500".into());
@@ -419,22 +526,30 @@ pub fn run(short: bool) {
     };
     let mut rows = Vec::new();
     for size in sizes {
-        // A fresh bot and emulator for each size.
-        let bot = crate::common::runtimes::bot_runtime();
+        // A fresh bot (a process of its own) and emulator for each size.
         let driver = crate::common::runtimes::driver_runtime(1);
-        rows.push(driver.block_on(bench(
-            bot.handle().clone(),
-            size,
-            (Duration::from_secs(warmup), secs),
-            ai_delay,
-        )));
+        let row = driver.block_on(bench(size, (Duration::from_secs(warmup), secs), ai_delay));
         driver.shutdown_background();
-        bot.shutdown_background();
+        // Said at once: a later, larger size may take long.
+        let m = &row.memory;
+        println!(
+            "{} games: set-up {:.1} s, bot RSS peak {:.1} MiB ({:.3} MiB per game)",
+            row.games,
+            m.set_up.as_secs_f64(),
+            m.peak_mib,
+            m.per_game_mib(row.games)
+        );
+        rows.push(row);
     }
     print(&rows, secs);
     if short {
         for r in &rows {
             assert!(r.clicks > 0, "measured nothing at {} games", r.games);
+            assert!(
+                r.memory.peak_mib > r.memory.ready_mib * 0.5,
+                "the bot's memory unread at {} games",
+                r.games
+            );
             assert_eq!(r.rate_limited, 0, "429s at {} games", r.games);
             assert!(
                 r.busiest_second <= 45,

@@ -142,6 +142,8 @@ impl Args {
 fn main() {
     // As the binary (`src/main.rs`): the bot runs in this process.
     hypnosia::config::limit_malloc_arenas();
+    // Started again as the bot of `discord_pace` (a process of its own).
+    discord_pace::bot::run_if_asked();
     let args = Args::parse(std::env::args().skip(1));
     let mut criterion = Criterion::default().configure_from_args();
     // Listing builds each criterion suite's inputs: the short ones will do.

@@ -9,6 +9,11 @@
 //! same boards without, their sizes (median and largest), the first render
 //! of a game's faces (its static board drawn), and the leaderboard card.
 //!
+//! Instructions per board, deterministic on a loaded machine: run the suite
+//! once under callgrind filtered to one board (`--test '^render/midgame'`),
+//! with `HYPNOSIA_RENDER_DRAWS=midgame:5` and without, and divide the
+//! difference of the totals by 5 (`benches/README.md`, issue 79).
+//!
 //! Run short (`cargo test --benches`), the interleaved comparison is 3 rounds
 //! instead of 200 and the first render 3 times instead of 20, and it fails
 //! unless every drawing made a PNG.
@@ -71,6 +76,21 @@ pub fn suite(c: &mut Criterion, short: bool) {
     faces(c, if short { 3 } else { 200 }, if short { 3 } else { 20 });
 }
 
+/// `HYPNOSIA_RENDER_DRAWS` (none): `N` draws every board `N` times more
+/// after its warming one, `NAME:N` only the board whose name starts with
+/// `NAME`; so two runs of the suite under callgrind, with it and without,
+/// differ by exactly that many renders.
+fn extra_draws(board: &str) -> usize {
+    let Ok(knob) = std::env::var("HYPNOSIA_RENDER_DRAWS") else {
+        return 0;
+    };
+    let (name, n) = knob.rsplit_once(':').unwrap_or(("", &knob));
+    match board.starts_with(name) {
+        true => n.parse().unwrap_or(0),
+        false => 0,
+    }
+}
+
 /// A PNG's bytes, asserted to be one, so that a short run cannot pass without drawing.
 fn assert_png(what: &str, bytes: usize) -> usize {
     assert!(bytes > 100, "{what}: a PNG of {bytes} bytes");
@@ -94,6 +114,10 @@ fn boards(c: &mut Criterion) {
         // Warm the caches (palette, static board) outside the measurement.
         let bytes = assert_png(name, render_with(game, &view, &none, &captions).len());
         println!("render {name}: {bytes} bytes");
+        // Redrawn outside criterion for an instruction count (see the file's note).
+        for _ in 0..extra_draws(name) {
+            render_with(std::hint::black_box(game), &view, &none, &captions);
+        }
         c.bench_function(&format!("render/{name} ({bytes} bytes)"), |b| {
             b.iter(|| render_with(std::hint::black_box(game), &view, &none, &captions))
         });

@@ -54,6 +54,7 @@ async fn start(store: &Store, seats: Vec<Seat>, dice: Dice) -> (GameId, Game) {
         seats,
         options: options(),
         expires_at: UnixTime::MAX,
+        kept_for: None,
     };
     let lobby = store.create_lobby(&lobby).await.unwrap();
     let id = lobby.id;

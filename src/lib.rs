@@ -99,7 +99,7 @@
 //!   a group DM, a server that never added the bot) is one board message,
 //!   shown through each click's own interaction and never with the bot's
 //!   token; what no click could show waits, owed, for the next click
-//!   (`discord/screen/by_clicks.rs`, [`live::Tables::show_through`]).
+//!   (`discord/screen/by_clicks.rs`, [`live::Tables::click_move`], [`live::Tables::refresh`]).
 //! - **Doors**: a place the bot can no longer reach calls its tables off
 //!   ([`live::process::doors`], [`discord::screen`]'s `doors.rs`).
 //! - **Faces**: avatars drawn in the pictures, never waited for ([`faces`]).

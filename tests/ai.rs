@@ -305,7 +305,7 @@ fn a_person_nobody_waits_for_is_played_out_with_the_computers_at_their_levels() 
 fn a_lone_mover_is_played_to_the_end_every_move_auto() {
     use hypnosia::game::{EndReason, Entry};
     // Blue has no pawn left on the board (three captured, one in the center):
-    // Red alone can move, and is played to the end by the hard computer.
+    // Red alone can move, and is played to the end by the bot.
     let setup = Setup::new(&[Color::Red, Color::Blue])
         .at(Color::Blue, 1, "x")
         .at(Color::Blue, 2, "x")
@@ -316,7 +316,7 @@ fn a_lone_mover_is_played_to_the_end_every_move_auto() {
         Player::human(Color::Blue, "Bob"),
     ];
     let mut game = setup.into_game(players, Dice::from_seed(3)).unwrap();
-    hypnosia::ai::finish_for(&mut game, 7, AutoCause::FinishForMe).unwrap();
+    hypnosia::ai::finish_for(&mut game, AutoCause::FinishForMe).unwrap();
     assert!(game.is_over());
     assert_eq!(game.end_reason(), Some(EndReason::CenterFull));
     let moves = game.entries().iter().flat_map(|e| match e {
@@ -343,7 +343,7 @@ fn finishing_stops_at_once_without_a_lone_mover() {
         .into_game(players, Dice::from_seed(3))
         .unwrap();
     let before = game.entries().len();
-    hypnosia::ai::finish_for(&mut game, 7, AutoCause::Decided).unwrap();
+    hypnosia::ai::finish_for(&mut game, AutoCause::Decided).unwrap();
     assert!(!game.is_over());
     assert_eq!(game.entries().len(), before);
 }
@@ -366,3 +366,7 @@ mod verdict;
 // The turning points of an analysis, round by round.
 #[path = "ai/turning.rs"]
 mod turning;
+
+// A decided finish ends the game.
+#[path = "ai/finish.rs"]
+mod finish;

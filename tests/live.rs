@@ -21,6 +21,9 @@ mod changes;
 // What the engine keeps in memory of a game goes with it.
 mod pruned;
 
+// A move click at a table reached only through clicks: one call, one load.
+mod direct_clicks;
+
 // The daily puzzle: claimed once per server and day, posted and counted.
 mod daily_puzzles;
 

@@ -32,3 +32,7 @@ mod window;
 // What a click's webhook shows when its bucket is tight.
 #[path = "pace/webhook.rs"]
 mod webhook;
+
+// Where the bot's work waits, counted (issue 79.6).
+#[path = "pace/probe.rs"]
+mod probe;

@@ -17,6 +17,8 @@ pub enum LobbyControl {
     RemoveAi,
     Start,
     Cancel,
+    /// The one a challenge named declines it.
+    Decline,
     /// The color picker: the color comes as its value.
     ColorMenu,
     /// The host's "Add computer" menu: a level adds a computer player,
@@ -38,6 +40,7 @@ impl LobbyControl {
             LobbyControl::RemoveAi => LobbyAction::RemoveComputer,
             LobbyControl::Start => LobbyAction::Start,
             LobbyControl::Cancel => LobbyAction::Cancel,
+            LobbyControl::Decline => LobbyAction::Decline,
             LobbyControl::ColorMenu => match picked.and_then(|v| v.parse().ok()) {
                 Some(color) => LobbyAction::Color(color),
                 None => LobbyAction::Unpicked(LobbyMenu::Color),

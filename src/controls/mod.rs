@@ -187,6 +187,7 @@ impl fmt::Display for ComponentId {
                     LobbyControl::RemoveAi => f.write_str("unai"),
                     LobbyControl::Start => f.write_str("start"),
                     LobbyControl::Cancel => f.write_str("cancel"),
+                    LobbyControl::Decline => f.write_str("decline"),
                     LobbyControl::ColorMenu => f.write_str("color"),
                     LobbyControl::ComputerMenu => f.write_str("cpu"),
                 }
@@ -454,6 +455,7 @@ impl std::str::FromStr for ComponentId {
                     ["unai"] => LobbyControl::RemoveAi,
                     ["start"] => LobbyControl::Start,
                     ["cancel"] => LobbyControl::Cancel,
+                    ["decline"] => LobbyControl::Decline,
                     ["color"] => LobbyControl::ColorMenu,
                     ["cpu"] => LobbyControl::ComputerMenu,
                     _ => return Err(MalformedId),

@@ -325,3 +325,9 @@ impl Ack {
         }
     }
 }
+
+/// Whether `message` is private to one person (an ephemeral answer, or
+/// one Discord made private: "Use External Apps" off where the bot is not).
+pub fn ephemeral(message: &Message) -> bool {
+    (message.flags).is_some_and(|f| f.contains(serenity::all::MessageFlags::EPHEMERAL))
+}

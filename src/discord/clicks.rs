@@ -11,14 +11,12 @@ use tracing::{error, warn};
 
 use crate::controls::{ComponentId, picked_move};
 use crate::discord::answer::Ack;
-use crate::discord::commands::click_community;
 use crate::discord::commands::{
     analysis, export, game, history, learn, lobby, puzzle, rematch, tournament,
 };
 use crate::discord::context::{Data, clicker_lang};
 use crate::discord::error::Error;
-use crate::live::MessageClick;
-use crate::table::{GameId, GuildId, MessageId, MoveRefusal, UserId};
+use crate::table::{GuildId, MoveRefusal};
 
 /// Answers a click: routed by its custom id, or refused with why.
 pub async fn on_component(data: &Data, c: &ComponentInteraction) {
@@ -57,7 +55,6 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
     let screen = &data.screen;
     match id {
         ComponentId::Move { game, version, mv } => {
-            on_live_message(data, ack, game).await?;
             game::click_move(data, ack, game, version, mv).await
         }
         ComponentId::MoveMenu { game, version, .. } => {
@@ -68,14 +65,10 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             let mv = picked
                 .and_then(|value| picked_move(game, version, value).ok())
                 .ok_or_else(|| Error::refused(MoveRefusal::Malformed))?;
-            on_live_message(data, ack, game).await?;
             game::click_move(data, ack, game, version, mv).await
         }
         ComponentId::Hint { game, version } => game::click_hint(data, ack, game, version).await,
-        ComponentId::Finish { game, version } => {
-            on_live_message(data, ack, game).await?;
-            game::click_finish(data, ack, game, version).await
-        }
+        ComponentId::Finish { game, version } => game::click_finish(data, ack, game, version).await,
         ComponentId::Resign { game } => game::click_resign(data, ack, game).await,
         ComponentId::Cancel { game, step } => game::click_cancel(data, ack, game, step).await,
         ComponentId::Lobby { lobby, control } => {
@@ -87,7 +80,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         ComponentId::AnalysisHelp => analysis::click_analysis_help(ack).await,
         ComponentId::OwnMoves { game } => analysis::click_own_moves(data, ack, game).await,
         ComponentId::GamesPage { page, player, .. } => {
-            history::click_games_page(screen, ack, page, player).await
+            history::click_games_page(data, ack, page, player).await
         }
         ComponentId::Replay { game, turn, button } => {
             history::click_replay(data, ack, game, turn, button).await
@@ -97,7 +90,7 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
             step,
             misses,
             mv,
-        } => learn::click_lesson(screen, ack, lesson, step, misses, mv).await,
+        } => learn::click_lesson(data, ack, lesson, step, misses, mv).await,
         ComponentId::LessonNav { lesson, button } => {
             learn::click_lesson_nav(screen, ack, lesson, button).await
         }
@@ -117,25 +110,6 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
         | ComponentId::SharePuzzle { .. }) => {
             crate::discord::commands::share::click_share(data, ack, share).await
         }
-    }
-}
-
-/// A turn message's button is played on the message that shows its game
-/// now: a click on any other (a turn passed on, a board posted again since)
-/// is the screen's to refuse, before the engine judges its version and seat.
-async fn on_live_message(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
-    let c = ack.interaction();
-    let click = MessageClick {
-        community: click_community(c),
-        user: UserId(c.user.id.get()),
-        game,
-        message: MessageId(c.message.id.get()),
-    };
-    let patience = data.screen.config.waits.call_limit;
-    if data.tables.on_live_message(click, patience).await? {
-        Ok(())
-    } else {
-        Err(Error::refused(MoveRefusal::StaleMessage))
     }
 }
 

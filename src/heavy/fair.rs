@@ -99,6 +99,8 @@ pub enum Ask {
     SignUp,
     /// A move click refused (by a spectator, on an old message).
     RefusedClick,
+    /// A Refresh: the game's board drawn again.
+    Refresh,
 }
 
 impl Ask {
@@ -112,7 +114,8 @@ impl Ask {
             | Ask::Analysis
             | Ask::OwnMoves
             | Ask::Standings
-            | Ask::ShareStats => Heavy::Drawing,
+            | Ask::ShareStats
+            | Ask::Refresh => Heavy::Drawing,
             Ask::LessonBoard | Ask::PuzzleBoard => Heavy::Lesson,
             Ask::GamesPage | Ask::Autocomplete | Ask::SignUp | Ask::RefusedClick => Heavy::Glance,
             Ask::Stats => Heavy::Stats,

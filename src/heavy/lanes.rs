@@ -48,7 +48,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
-use super::fair_slots::FairSlots;
+use super::fair_slots::{FairSlots, Slot};
+use crate::pace::probe;
 use crate::table::{Community, GuildId};
 
 /// Why a drawing gave no result.
@@ -151,8 +152,16 @@ pub struct Lanes {
     live_slots: FairSlots<Community>,
     /// How many live drawings run at once.
     live_slot_count: usize,
+    /// Room for boards drawn for a call that waits at the pace ([`Lanes::paced_board`]).
+    paced_boards: FairSlots<Community>,
     shared: Arc<Shared>,
 }
+
+/// Boards drawn for background calls held at once at most (their PNGs, about
+/// 100 KB each): the pace lets some 40 calls a second go, so this keeps it
+/// busy while a bot of thousands of games, whose computers' moves queue for
+/// it, holds a few megabytes of pictures instead of one per game.
+pub const PACED_BOARDS: usize = 64;
 
 impl Lanes {
     /// How many long jobs wait in the queue, not yet running.
@@ -181,6 +190,7 @@ impl Lanes {
         Lanes {
             live_slots: FairSlots::new(live_slots),
             live_slot_count: live_slots.max(1),
+            paced_boards: FairSlots::new(PACED_BOARDS),
             shared,
         }
     }
@@ -196,6 +206,17 @@ impl Lanes {
     /// board asked for now waits at least two drawings.
     pub fn live_backlog(&self) -> bool {
         self.live_queued() > self.live_slot_count
+    }
+
+    /// Room for a board of `community` drawn for a call that will wait its
+    /// turn at the pace, held until the call is done: at most
+    /// [`PACED_BOARDS`] wait drawn at once, the communities taking turns for
+    /// the room as they do at the pace. A board is drawn when its call is
+    /// near, not long before. `None` (a board a click pays for): no wait.
+    pub async fn paced_board(&self, community: Option<Community>) -> Option<Slot<Community>> {
+        let community = community?;
+        let _waiting = probe::PACED_BOARD.wait();
+        Some(self.paced_boards.acquire(community).await)
     }
 
     /// One live slot per CPU.
@@ -228,9 +249,16 @@ impl Lanes {
         *locked(&self.shared.live) += 1;
         let _counted = LiveGuard(&self.shared);
         let _slot = match waiting {
-            Waiting::Person => self.live_slots.acquire_first(server).await,
-            Waiting::Screen => self.live_slots.acquire(server).await,
+            Waiting::Person => {
+                let _waiting = probe::LIVE_SLOT_PERSON.wait();
+                self.live_slots.acquire_first(server).await
+            }
+            Waiting::Screen => {
+                let _waiting = probe::LIVE_SLOT_SCREEN.wait();
+                self.live_slots.acquire(server).await
+            }
         };
+        let _drawing = probe::DRAWING.wait();
         tokio::task::spawn_blocking(drawing)
             .await
             .map_err(|e| LaneError::Failed(e.to_string()))

@@ -7,20 +7,27 @@
 //! Every refused click is charged to the clicker's allowance
 //! ([`Ask::RefusedClick`], a quarter), and told why all the same.
 //!
-//! Which message a click came from is the screen's to judge: a click on a
-//! message that no longer shows its game (an old turn, a board posted again
-//! since) is the screen's refusal, before the engine is asked. The engine
-//! only tells it whether the message is the one its screen reported last
-//! (`Tables::on_live_message`, in `facade.rs`), waiting for a post still being noted.
+//! A click is one call into the engine, judged in three looks, each only
+//! when the one before could not tell: the message it came from, against
+//! the one the screen reported last (a click on a message the screen is
+//! still posting waits for the post to be noted); what the screen showed
+//! ([`glance`]); then, under the game's lock, the one load of the game
+//! ([`stale_board`], then [`decide_turn`]). A click on a message that no
+//! longer shows its game (an old turn, a board posted again since) is
+//! refused as old; at a table reached only through clicks, a seated
+//! player's click on a board older than the game shows the game as it is
+//! now through that click, in the same change.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::port::Screen;
 use crate::game::{Color, Move};
 use crate::heavy::fair::Ask;
 use crate::live::error::{Error, Result};
 use crate::live::kernel::Kernel;
-use crate::table::{Community, GameId, MessageId, MoveRefusal, Table, UserId};
+use crate::live::kernel::change::Applied;
+use crate::live::kernel::shown::Standing;
+use crate::table::{Community, GameId, MessageId, MoveRefusal, Reach, Table, UserId};
 
 /// A click on a move button: who clicked, and what the button (its custom
 /// id, parsed once by the screen) asks for.
@@ -34,6 +41,9 @@ pub struct MoveClick {
     /// The version of the game the button was shown for.
     pub version: u64,
     pub mv: Move,
+    /// The message the button was clicked on, when the screen knows it: one
+    /// that no longer shows the game is refused as old.
+    pub message: Option<MessageId>,
 }
 
 impl MoveClick {
@@ -44,6 +54,7 @@ impl MoveClick {
             user: self.user,
             game: self.game,
             version: self.version,
+            message: self.message,
         }
     }
 }
@@ -66,6 +77,8 @@ pub struct TurnClick {
     pub user: UserId,
     pub game: GameId,
     pub version: u64,
+    /// As [`MoveClick::message`].
+    pub message: Option<MessageId>,
 }
 
 /// Judges a click on the turn message shown for `click.version` as
@@ -96,34 +109,88 @@ pub fn decide_turn(table: &Table, click: &TurnClick) -> Result<Color, MoveRefusa
     Ok(mine)
 }
 
-/// A click on a turn message as the screen received it: which message it
-/// came from (the screen's to judge,
-/// [`Tables::on_live_message`](crate::live::Tables::on_live_message)).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MessageClick {
-    pub community: Community,
-    pub user: UserId,
-    pub game: GameId,
-    pub message: MessageId,
-}
-
-/// Plays a click on a turn message (`play`, its change) unless what the
-/// screen showed already refuses it ([`glance`]); a refusal either way is
-/// charged to the clicker.
+/// Plays a click on a turn message (`play`, its change, told whether its
+/// message is still to be judged under the load: [`stale_board`]) unless
+/// the message it came from or what the screen showed already refuses it
+/// ([`glance`]); a refusal either way is charged to the clicker.
 pub(in crate::live) async fn judged<S: Screen>(
     kernel: &Kernel<S>,
     click: &TurnClick,
-    play: impl Future<Output = Result<()>>,
+    play: impl AsyncFnOnce(bool) -> Result<()>,
 ) -> Result<()> {
-    if let Some(refusal) = glance(kernel, click) {
+    let patience = kernel.settings().waits.call_limit;
+    let on_live = on_live_message(kernel, click, patience).await;
+    let refused = match on_live {
+        Some(false) => Some(MoveRefusal::StaleMessage),
+        _ => glance(kernel, click),
+    };
+    if let Some(refusal) = refused {
         charge_refused_click(kernel, click.user);
         return Err(Error::refused(refusal));
     }
-    let played = play.await;
+    let played = play(on_live.is_none()).await;
     if let Err(Error::User(_)) = played {
         charge_refused_click(kernel, click.user);
     }
     played
+}
+
+/// Whether `click` came from the message that shows its game now, as the
+/// game's screen reported it last; `None` when this process has shown
+/// nothing of the game (the load judges it), or the click names no
+/// message. A click on a message the screen is still posting (its buttons
+/// reached the player a moment before the post's answer reached the bot)
+/// waits for the post to be noted, for at most `patience` (the limit of one
+/// call to the screen: the click's answer is deferred meanwhile anyway).
+async fn on_live_message<S: Screen>(
+    kernel: &Kernel<S>,
+    click: &TurnClick,
+    patience: Duration,
+) -> Option<bool> {
+    let message = click.message?;
+    let showings = kernel.showings();
+    let start = Instant::now();
+    loop {
+        let waited = start.elapsed();
+        match showings.standing(click.game, click.community, message)? {
+            Standing::Posting if waited < patience => {
+                let left = patience.saturating_sub(waited);
+                showings.wait_posted(click.game, message, left).await;
+            }
+            standing => return Some(standing == Standing::Live),
+        }
+    }
+}
+
+/// Judges `click` against `table`, its game's one load, before its move:
+/// another community's click is refused as another game's (never relying on
+/// the platform's checks); one on a message other than the one stored as
+/// showing the game, when the screen's memory could not tell
+/// (`check_message`), as old; and at a table reached only through clicks, a
+/// seated player's click on a board older than a game its players have not
+/// seen yet (a time-out, the computers after it: nobody's click could show
+/// them) shows the game through that click: [`Applied::Reshown`]. `None`:
+/// the move is judged ([`decide_turn`]).
+pub(in crate::live) fn stale_board<S: Screen>(
+    kernel: &Kernel<S>,
+    table: &Table,
+    click: &TurnClick,
+    check_message: bool,
+) -> Result<Option<Applied>, MoveRefusal> {
+    if table.id != click.game || table.place.community() != click.community {
+        return Err(MoveRefusal::OtherGame);
+    }
+    let moved_on = click
+        .message
+        .is_some_and(|m| table.place.screen.message != Some(m));
+    if check_message && moved_on && !table.game.is_over() {
+        return Err(MoveRefusal::StaleMessage);
+    }
+    let through = table.place.reach == Reach::WhileInteracting
+        && click.version != table.game.version()
+        && table.color_of(click.user).is_some()
+        && !kernel.seen(table);
+    Ok(through.then_some(Applied::Reshown))
 }
 
 /// `click`, just judged against `table`, is by one of its players while
@@ -155,16 +222,18 @@ pub(in crate::live) fn charge_refused_click<S: Screen>(kernel: &Kernel<S>, user:
 
 /// What the screen showed already refuses of `click`, without the game's
 /// lock or a load, in the order [`decide_turn`] judges: a button of another
-/// community's game, a version older than the one shown, then, on the
-/// version shown, a click by someone not seated. `None`: the stored game
-/// judges it.
+/// community's game, a version older than the one shown (but a seated
+/// player's at a table reached only through clicks: [`stale_board`]), then,
+/// on the version shown, a click by someone not seated. `None`: the stored
+/// game judges it.
 fn glance<S: Screen>(kernel: &Kernel<S>, click: &TurnClick) -> Option<MoveRefusal> {
     let showing = kernel.showings().get(click.game)?;
     let (seated, shown) = (showing.seated?, showing.version?);
     if seated.community != click.community {
         return Some(MoveRefusal::OtherGame);
     }
-    if click.version < shown {
+    let shows_through = seated.clicks_only && seated.plays(click.user);
+    if click.version < shown && !shows_through {
         return Some(MoveRefusal::OldVersion);
     }
     (click.version == shown && !seated.plays(click.user)).then_some(MoveRefusal::Spectator)

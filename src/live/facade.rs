@@ -1,21 +1,17 @@
 //! What the tables answer outside the engine for the kernel, explicitly (no
 //! `Deref` to it): games read for a command, each guarded by its server;
 //! `/hypnosia board`'s repost; the operator's stop and the wait for changes
-//! under way; a turn message's click: whether it came from the live message,
-//! and a move played (both judged in `click.rs`). The kernel's fields and the
+//! under way; a move click, judged in `click.rs`. The kernel's fields and the
 //! change path stay the engine's.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::game::Record;
 use crate::heavy::fair::Ask;
-use crate::live::click::{
-    MessageClick, MoveClick, charge_refused_click, decide_click, judged, note_watching,
-};
+use crate::live::click::{MoveClick, decide_click, judged, note_watching, stale_board};
 use crate::live::error::{Error, Result};
 use crate::live::kernel::change::Applied;
-use crate::live::kernel::shown::Standing;
 use crate::live::port::shown::LiveMessage;
 use crate::live::port::{Cause, Screen};
 use crate::live::tables::Tables;
@@ -30,11 +26,6 @@ impl<S: Screen> Tables<S> {
     /// kept here alone.
     pub fn fair_share(&self, user: UserId, ask: Ask) -> Result<()> {
         self.kernel.fair_share(user, ask)
-    }
-
-    /// A started game, or the person told it is gone.
-    pub async fn load(&self, game: GameId) -> Result<Table> {
-        self.kernel.load(game).await
     }
 
     /// Game `game`, asked for from `community`: refused as gone when it is
@@ -66,10 +57,34 @@ impl<S: Screen> Tables<S> {
         self.kernel.repost(table).await
     }
 
-    /// Shows `game` as it is now through `click` (a table reached only
-    /// through clicks: see [`crate::table::Reach::WhileInteracting`]).
-    pub async fn show_through(&self, game: GameId, click: S::Click) -> Result<()> {
-        self.kernel.show_through(game, click).await
+    /// A click on Refresh (a board shown only through clicks, `/hypnosia
+    /// board`'s answer there) by `user` from `community`, charged as a board
+    /// drawn: a seated player's shows the game as it is now through the
+    /// click, under its one load (`Kernel::show_through`); anyone else is
+    /// handed the table to see on their own (`Some`), the game's board left
+    /// where it is.
+    pub async fn refresh(
+        self: &Arc<Self>,
+        (community, user): (Community, UserId),
+        game: GameId,
+        click: S::Click,
+    ) -> Result<Option<Table>> {
+        self.kernel.fair_share(user, Ask::Refresh)?;
+        let mut onlooker = None;
+        let admit = |table: &Table| {
+            if table.place.community() != community
+                || table.place.reach != crate::table::Reach::WhileInteracting
+            {
+                return Err(Error::refused(MoveRefusal::OtherGame));
+            }
+            let seated = table.color_of(user).is_some();
+            if !seated {
+                onlooker = Some(table.clone());
+            }
+            Ok(seated)
+        };
+        self.kernel.show_through(game, click, admit).await?;
+        Ok(onlooker)
     }
 
     /// Notes `guild`'s own language (its community setting, as Discord
@@ -81,11 +96,6 @@ impl<S: Screen> Tables<S> {
     /// Stops starting background work (the operator's stop).
     pub fn stop(&self) {
         self.kernel.stop()
-    }
-
-    /// Whether the process is stopping.
-    pub fn is_stopping(&self) -> bool {
-        self.kernel.is_stopping()
     }
 
     /// Waits until no change is under way, for at most `within`; whether
@@ -137,57 +147,25 @@ impl<S: Screen> Tables<S> {
 }
 
 impl<S: Screen> Tables<S> {
-    /// Whether `click` came from the message that shows its game now, as the
-    /// game's screen reported it last: `false` is the screen's to refuse (an
-    /// old message), and is charged to the clicker as every refused click
-    /// is. A click on a message the screen is still posting (its buttons
-    /// reached the player a moment before the post's answer reached the bot)
-    /// waits for the post to be noted, for at most `patience` (the limit of
-    /// one call to the screen: under load that is longer than a person's
-    /// patience, and the click's answer is deferred meanwhile anyway). A
-    /// game this process has not shown yet is looked up in the store; one
-    /// over, gone or of another community is not the screen's to refuse
-    /// (`true`): the engine tells why.
-    pub async fn on_live_message(&self, click: MessageClick, patience: Duration) -> Result<bool> {
-        let showings = self.kernel.showings();
-        let start = Instant::now();
-        let live = loop {
-            let waited = start.elapsed();
-            match showings.standing(click.game, click.community, click.message) {
-                Some(Standing::Posting) if waited < patience => {
-                    let left = patience.saturating_sub(waited);
-                    showings.wait_posted(click.game, click.message, left).await;
-                }
-                Some(standing) => break standing == Standing::Live,
-                None => {
-                    let Some(table) = self.kernel.store().started_game(click.game).await? else {
-                        break true;
-                    };
-                    break table.game.is_over()
-                        || table.place.community() != click.community
-                        || table.place.screen.message == Some(click.message);
-                }
-            }
-        };
-        if !live {
-            charge_refused_click(&self.kernel, click.user);
-        }
-        Ok(live)
-    }
-
-    /// A click on a move button, judged by the game it names, the version it
-    /// saw and the clicker's seat, and answered by showing its change.
+    /// A click on a move button: one call, judged by the message it came
+    /// from, the game it names, the version it saw and the clicker's seat,
+    /// under the game's one load (`click.rs`), and answered by showing its
+    /// change: its move, or at a table reached only through clicks, a seated
+    /// player's old board shown anew.
     pub async fn click_move(self: &Arc<Self>, click: MoveClick, answer: S::Click) -> Result<()> {
         let kernel = &self.kernel;
-        judged(kernel, &click.turn(), async {
+        judged(kernel, &click.turn(), async |check_message| {
             kernel
                 .change_game(
                     click.game,
                     Cause::Click(answer),
                     async |table: &mut Table| {
-                        let decided = decide_click(table, &click);
+                        let stale = stale_board(kernel, table, &click.turn(), check_message);
                         note_watching(kernel, table, &click.turn());
-                        let mv = decided.map_err(Error::refused)?;
+                        if let Some(shown) = stale.map_err(Error::refused)? {
+                            return Ok(shown);
+                        }
+                        let mv = decide_click(table, &click).map_err(Error::refused)?;
                         let color = table
                             .game
                             .to_move()

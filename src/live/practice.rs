@@ -164,6 +164,7 @@ impl<S: Screen> Practice<S> {
             ],
             options,
             expires_at: self.lobbies.expiry(),
+            kept_for: None,
         }
     }
 

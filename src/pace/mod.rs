@@ -64,6 +64,7 @@ pub mod api;
 pub mod breaker;
 pub mod bucket;
 pub mod gate;
+pub mod probe;
 pub mod refusals;
 pub mod round_robin;
 pub mod routes;
@@ -317,6 +318,7 @@ impl Pace {
         };
         if let Some(turn) = turn {
             self.paced.fetch_add(1, Ordering::Relaxed);
+            let _waiting = probe::BACKGROUND_CALL.wait();
             // An error: the runtime stops, and the call with it.
             let _ = turn.await;
             self.queue().paid.push_back(Instant::now());
@@ -342,6 +344,7 @@ impl Pace {
             turn
         };
         self.paced.fetch_add(1, Ordering::Relaxed);
+        let _waiting = probe::PEOPLE_CALL.wait();
         let _ = turn.await;
     }
 
@@ -358,6 +361,7 @@ impl Pace {
         let at = self.queue().sent.admit(now);
         if at > now {
             self.capped.fetch_add(1, Ordering::Relaxed);
+            let _waiting = probe::SLIDING_CAP.wait();
             tokio::time::sleep_until(at).await;
         }
     }

@@ -112,6 +112,8 @@ impl Store {
     /// The game `id` once started: running, finished or cancelled (a finished
     /// game's results and export; a click on an old board is told it is over).
     pub async fn started_game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
+        #[cfg(feature = "testing")]
+        (self.games_loaded).fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.game_where(id, "status IN ('running', 'finished', 'cancelled')")
             .await
     }

@@ -65,6 +65,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0034_cards.sql",
     "0035_recovery.sql",
     "0036_community.sql",
+    "0040_challenge_seat.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -106,6 +107,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0034_cards.sql",
     "0035_recovery.sql",
     "0036_community.sql",
+    "0040_challenge_seat.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -126,6 +126,10 @@ pub struct Store {
     new_servers_in_threads: bool,
     /// Whose the leases this store takes are: this process's.
     lease_holder: posts::LeaseHolder,
+    /// How many times a started game was loaded, by every clone (for the
+    /// engine's tests, which count the loads of one click).
+    #[cfg(feature = "testing")]
+    games_loaded: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// Where the store keeps its rows.
@@ -175,7 +179,17 @@ impl Store {
             call_limit: limits::STORE_CALL_LIMIT,
             new_servers_in_threads: GuildSettings::default().games_in_threads,
             lease_holder: posts::LeaseHolder::new(),
+            #[cfg(feature = "testing")]
+            games_loaded: Default::default(),
         })
+    }
+
+    /// How many times a started game was loaded since the store was opened
+    /// (for the engine's tests).
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub fn games_loaded(&self) -> u64 {
+        self.games_loaded.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The same store with another time limit per call (tests of an

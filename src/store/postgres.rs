@@ -94,6 +94,7 @@ pub(super) async fn open(url: &str, waits: super::Waits) -> Result<PostgresStore
 /// concurrent writer of the row, so exactly one of two writers matches, and the
 /// row stays locked for the rest of the transaction.
 async fn begin_write(pool: &PgPool) -> Result<sqlx::Transaction<'static, Db>, sqlx::Error> {
+    let _waiting = crate::pace::probe::STORE_WRITE.wait();
     pool.begin().await
 }
 

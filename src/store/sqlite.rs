@@ -199,6 +199,7 @@ pub(super) struct HistoryReader {
 /// and writes see one snapshot and it waits (busy timeout) instead of failing
 /// when another connection writes.
 async fn begin_write(pool: &SqlitePool) -> Result<sqlx::Transaction<'static, Db>, sqlx::Error> {
+    let _waiting = crate::pace::probe::STORE_WRITE.wait();
     pool.begin_with("BEGIN IMMEDIATE").await
 }
 

@@ -23,6 +23,7 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds, in_thread: b
         lobby: lobby.id,
         control,
     };
+    let mut content = None;
     let mut rows = vec![Row::Buttons(vec![
         button(
             id(LobbyControl::Join),
@@ -45,6 +46,18 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds, in_thread: b
             Style::Danger,
         ),
     ])];
+    // A challenge keeps its line, and its Decline, until its one answers.
+    if let (Some(invited), Some(Row::Buttons(first))) = (lobby.kept_for, rows.first_mut()) {
+        let decline = id(LobbyControl::Decline);
+        first.push(button(
+            decline,
+            &t!(lang, "lobby-decline"),
+            Style::Secondary,
+        ));
+        content = Some(crate::words::messages::challenge_invite(
+            lang, invited, lobby.host,
+        ));
+    }
     rows.push(computer_menu(lang, lobby));
     let free = lobby.free_colors();
     if !free.is_empty() {
@@ -69,7 +82,10 @@ pub fn lobby_view(lang: Lang, lobby: &Lobby, commands: &CommandIds, in_thread: b
             commands.mention("hypnosia learn"),
             in_thread,
         )),
+        content,
         components: rows,
+        // Only a new post pings: the one a challenge names, once.
+        ping: lobby.kept_for.into_iter().collect(),
         ..View::default()
     }
 }

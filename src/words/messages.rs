@@ -22,6 +22,9 @@ pub fn lobby_closed_text(by: LobbyClosedBy) -> Text {
         LobbyClosedBy::EverybodyLeft => crate::text!("lobby-everybody-left"),
         LobbyClosedBy::Host => crate::text!("lobby-host-cancelled"),
         LobbyClosedBy::Admin => crate::text!("lobby-admin-closed"),
+        LobbyClosedBy::Declined(invited) => {
+            crate::text!("lobby-declined", invited = markup::mention(invited))
+        }
     }
 }
 

@@ -109,6 +109,15 @@ impl RefusalText for LobbyRefusal {
             LobbyRefusal::TooFewSeats => text!("refusal-too-few-seats"),
             LobbyRefusal::BadSeatCount => text!("refusal-bad-seat-count"),
             LobbyRefusal::BadTimeout => text!("refusal-bad-timeout"),
+            LobbyRefusal::SeatKept { invited, host } => text!(
+                "refusal-seat-kept",
+                invited = markup::mention(invited),
+                host = markup::mention(host)
+            ),
+            LobbyRefusal::NotInvited(invited) => {
+                text!("refusal-not-invited", invited = markup::mention(invited))
+            }
+            LobbyRefusal::NoChallenge => text!("refusal-no-challenge"),
         }
     }
 }
@@ -159,6 +168,7 @@ impl RefusalText for TooSoon {
                     Cooldown::Practice => text!("refusal-practice-cooldown", when = when),
                     Cooldown::Rematch => text!("refusal-rematch-cooldown", when = when),
                     Cooldown::Tournament => text!("refusal-tournament-cooldown", when = when),
+                    Cooldown::Challenge => text!("refusal-challenge-cooldown", when = when),
                 }
             }
         }

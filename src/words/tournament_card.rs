@@ -10,7 +10,7 @@ use crate::render::{
     BracketRound, BracketSeat, BracketTable, ComputerFace, SeatFace, StandingsCard, StandingsRow,
     StandingsWords,
 };
-use crate::seating::{Format, Seeds, Sitter, Standing, advancing};
+use crate::seating::{Format, Seeds, Sitter, Standing, TableResult, advancing};
 use crate::seating::{TournamentPlay, TournamentState, TournamentTable};
 use crate::t;
 use crate::table::UserId;
@@ -154,7 +154,8 @@ fn bracket(
                             (COMPUTER, t!(lang, "tournament-card-computer-seat"), true)
                         }
                     };
-                    bracket_table(lang, table, is_final, &seeds, seat)
+                    let result = play.counted_result(table);
+                    bracket_table(lang, (table, result), is_final, &seeds, seat)
                 })
                 .chain(play.byes.iter().filter(|b| b.0 == round).map(|&(_, id)| {
                     let (face, name) = (face_of(id), name_of(id));
@@ -176,16 +177,16 @@ fn bracket(
         .collect()
 }
 
-/// One table of the bracket; `seat` says who a sitter is: their face, name
-/// and whether a computer.
+/// One table of the bracket with its result as the tournament counts it (a
+/// final has one winner); `seat` says who a sitter is: their face, name and
+/// whether a computer.
 fn bracket_table(
     lang: Lang,
-    table: &TournamentTable,
+    (table, result): (&TournamentTable, Option<TableResult>),
     is_final: bool,
     seeds: &Seeds,
     seat: impl Fn(Sitter) -> (SeatFace, String, bool),
 ) -> BracketTable {
-    let result = table.result();
     let went_on: Vec<UserId> = match &result {
         Some(r) if is_final => r.people().filter(|p| p.1.rank == 1).map(|p| p.0).collect(),
         Some(r) => advancing(r, seeds),

@@ -14,7 +14,8 @@ use crate::words::card::Card;
 use crate::words::tournaments::{standings_text, state_text, tournament_choice};
 use crate::{t, text};
 
-/// `next` in words, one line per fact: who is out, then what comes next.
+/// `next` in words, one line per fact: who is out (or who won a tied
+/// final, and why), then what comes next.
 pub fn next_text(lang: Lang, next: &TableNext) -> String {
     let mut lines = Vec::new();
     if !next.out.is_empty() {
@@ -24,6 +25,15 @@ pub fn next_text(lang: Lang, next: &TableNext) -> String {
             "tournament-next-out",
             players = people.join(", "),
             count = next.out.len()
+        ));
+    }
+    if let Some((winner, tied)) = &next.final_tie {
+        let tied: Vec<String> = tied.iter().map(|&p| mention(p)).collect();
+        lines.push(t!(
+            lang,
+            "tournament-next-final-tie",
+            players = tied.join(", "),
+            winner = mention(*winner)
         ));
     }
     lines.push(match next.step {

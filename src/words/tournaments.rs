@@ -3,9 +3,11 @@
 //! posted at its end, and the label of its tables' games.
 
 use crate::i18n::{Arg, Lang, Text};
-use crate::platform::links::message_link;
+use crate::platform::links::{channel_link, message_link};
 use crate::platform::markup::{mention, relative_time};
-use crate::seating::{Format, Seeds, Sitter, Standing, TournamentAct, TournamentCall, advancing};
+use crate::seating::{
+    Format, Seeds, Sitter, Standing, TournamentAct, TournamentCall, advancing, final_follows,
+};
 use crate::seating::{
     Tournament, TournamentPlay, TournamentRefusal, TournamentState, TournamentTable,
 };
@@ -96,7 +98,11 @@ pub fn call_text(call: &TournamentCall, people: &[UserId]) -> Text {
             time = relative_time(*starts_at)
         ),
         TournamentCall::NoShow { name } => no_show_call(name, people),
-        TournamentCall::Bye { name, round } => bye_call(name, *round, people),
+        TournamentCall::Bye {
+            name,
+            round,
+            final_next,
+        } => bye_call(name, (*round, *final_next), people),
     }
 }
 
@@ -124,15 +130,25 @@ pub fn act_done_text(act: TournamentAct) -> Text {
 }
 
 /// What `people` with a bye in round `round` of tournament `name` are told,
-/// once, as the round is seated: their next table pings them.
-pub fn bye_call(name: &str, round: u16, people: &[UserId]) -> Text {
-    text!(
-        "tournament-bye-call",
-        players = mentions(people),
-        name = escape(name),
-        round = round,
-        next = round + 1
-    )
+/// once, as the round is seated: their next table (the final's when
+/// `final_next`) pings them.
+pub fn bye_call(name: &str, (round, final_next): (u16, bool), people: &[UserId]) -> Text {
+    let (players, name) = (mentions(people), escape(name));
+    match final_next {
+        true => text!(
+            "tournament-bye-call-final",
+            players = players,
+            name = name,
+            round = round
+        ),
+        false => text!(
+            "tournament-bye-call",
+            players = players,
+            name = name,
+            round = round,
+            next = round + 1
+        ),
+    }
 }
 
 fn mentions(people: &[UserId]) -> String {
@@ -155,7 +171,7 @@ fn table_lines(lang: Lang, play: &TournamentPlay) -> Vec<String> {
     let line = |table: &TournamentTable| {
         let players: Vec<String> = table.seating.iter().map(|&(_, s)| sitter(s)).collect();
         let (link, players) = (table_link(t, table), players.join(", "));
-        let winner = table.result().and_then(|r| {
+        let winner = play.counted_result(table).and_then(|r| {
             let first = r.finishes.iter().find(|f| f.rank == 1)?;
             Some(sitter(first.sitter))
         });
@@ -194,21 +210,65 @@ fn table_link(t: &Tournament, table: &TournamentTable) -> String {
     }
 }
 
-/// The last round's byes: "bob goes on to round 2 with a bye", in place of
-/// a table (while the tournament runs).
+/// Once over, the card stays the evening's index: a compact line per round
+/// with a link to each of its tables ("**Round 1**: Table 1 · Table 2",
+/// "**Final**: Table 1"), their threads or messages.
+fn index_lines(lang: Lang, play: &TournamentPlay) -> Vec<String> {
+    let t = &play.tournament;
+    if !matches!(
+        t.state,
+        TournamentState::Finished | TournamentState::Cancelled
+    ) {
+        return Vec::new();
+    }
+    let link = |table: &TournamentTable| {
+        let name = t!(lang, "tournament-card-table", table = table.number);
+        let url = match table.place {
+            (_, Some(thread), _) => channel_link(t.new.guild, thread),
+            (channel, None, Some(message)) => message_link(t.new.guild, channel, message),
+            (_, None, None) => return name,
+        };
+        format!("[{name}]({url})")
+    };
+    let knockout = t.new.format == Format::Knockout;
+    let round_line = |&(round, is_final): &(u16, bool)| {
+        let tables: Vec<String> = (play.tables.iter().filter(|table| table.round == round))
+            .map(link)
+            .collect();
+        let title = match knockout && is_final {
+            true => t!(lang, "tournament-card-final"),
+            false => t!(lang, "tournament-card-round", round = round),
+        };
+        (!tables.is_empty()).then(|| format!("**{title}**: {}", tables.join(" · ")))
+    };
+    play.rounds.iter().filter_map(round_line).collect()
+}
+
+/// The last round's byes: "bob goes on to round 2 with a bye" (or "to the
+/// final"), in place of a table (while the tournament runs).
 fn bye_lines(lang: Lang, play: &TournamentPlay) -> Vec<String> {
     let (last, _) = play.last_round();
     let running = play.tournament.state == TournamentState::Running;
-    let byes = play.byes.iter().filter(|b| running && b.0 == last);
-    byes.map(|&(round, id)| {
-        t!(
-            lang,
-            "tournament-bye-line",
-            player = mention(id),
-            next = round + 1
-        )
-    })
-    .collect()
+    let byes: Vec<_> = play
+        .byes
+        .iter()
+        .filter(|b| running && b.0 == last)
+        .collect();
+    let tables = play.tables.iter().filter(|t| t.round == last);
+    let sizes = tables.map(|t| t.seating.len());
+    let seats = play.tournament.new.table_size;
+    let final_next = final_follows(sizes, byes.len(), seats);
+    byes.into_iter()
+        .map(|&(round, id)| match final_next {
+            true => t!(lang, "tournament-bye-line-final", player = mention(id)),
+            false => t!(
+                lang,
+                "tournament-bye-line",
+                player = mention(id),
+                next = round + 1
+            ),
+        })
+        .collect()
 }
 
 /// The sign-up message's card: what the tournament is, when it starts (or
@@ -248,6 +308,7 @@ pub fn signup_card(lang: Lang, play: &TournamentPlay) -> Card {
     lines.extend(check_in_text(lang, play, unix_now()));
     lines.extend(table_lines(lang, play));
     lines.extend(bye_lines(lang, play));
+    lines.extend(index_lines(lang, play));
     lines.extend([
         String::new(),
         t!(
@@ -470,7 +531,7 @@ pub fn knockout_columns(lang: Lang, play: &TournamentPlay, id: UserId) -> (Strin
     let left = play.entrants.iter().any(|e| e.user == id && e.left);
     let result = last_table
         .filter(|table| table.round == reached)
-        .and_then(|table| table.result());
+        .and_then(|table| play.counted_result(table));
     let status = match result {
         Some(r) if is_final(reached) => match r.people().any(|p| p.0 == id && p.1.rank == 1) {
             true => t!(lang, "tournament-card-winner"),

@@ -36,6 +36,7 @@ pub fn new_lobby(guild: GuildId, channel: ChannelId, host: UserId, seats: Vec<Se
         seats,
         options: lobby_options(),
         expires_at: 2_000_000_000,
+        kept_for: None,
     }
 }
 

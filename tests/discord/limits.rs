@@ -314,6 +314,7 @@ fn turns_results_and_lobbies_of_six_long_names_fit_in_every_language() {
             options: LobbyOptions::default(),
             created_at: 0,
             expires_at: i64::MAX,
+            kept_for: None,
             version: 0,
         };
         let shown = assert_fits(

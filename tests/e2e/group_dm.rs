@@ -306,8 +306,38 @@ async fn a_turn_pings_only_after_the_wait_and_its_line_goes_with_it() {
     w.emu.assert_no_violations();
 }
 
+/// Refresh clicked by someone in the group DM who does not play
+/// (reliability-4's L1): the board for them alone, the message they clicked
+/// left as it was, the game's board where it is and playing.
+async fn an_onlookers_refresh_shows_the_board_to_them_alone() {
+    let w = start(anywhere(BotOptions::default())).await;
+    let (group, people) = group_of(&w, &["ada", "bo", "cy"]);
+    let (ada, bo, cy) = (people[0], people[1], people[2]);
+    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(&w.emu, group, ada, &options).await;
+    let board = crate::support::join_and_start(&w.emu, group, lobby.id, (ada, bo)).await;
+    let slash = w.emu.slash(ada, group, "hypnosia board", &[]);
+    let here = slash.response().await.message.expect("a public answer");
+    let refresh = here.custom_ids().into_iter().next().expect("Refresh");
+    let click = w.emu.click(cy, group, here.id, &refresh);
+    let private_board = |m: &EmuMessage| m.is_ephemeral() && !m.attachments.is_empty();
+    let seen = click.wait(WAIT, |s| {
+        let answer = s.response.as_ref().and_then(|r| r.message.as_ref());
+        answer.into_iter().chain(&s.followups).any(private_board)
+    });
+    assert!(seen.await.is_some(), "{:?}", click.snapshot());
+    let after = w.emu.message(here.id).expect("the Refresh message");
+    assert_eq!(after.content, here.content, "not made the board");
+    let mover = if asks(&board, ada) { ada } else { bo };
+    let id = move_ids(&board).next().expect("a move button");
+    let r = w.emu.choose(mover, group, board.id, &id).response().await;
+    assert!(!r.ephemeral, "the game's board plays: {}", r.content());
+    w.emu.assert_no_violations();
+}
+
 crate::harness::tests! {
     quick_computers_never_stall_a_persons_turn,
     eight_clicks_at_once_one_result,
     a_turn_pings_only_after_the_wait_and_its_line_goes_with_it,
+    an_onlookers_refresh_shows_the_board_to_them_alone,
 }

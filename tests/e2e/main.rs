@@ -26,6 +26,7 @@ mod analysis;
 mod anywhere;
 mod anywhere_alone;
 mod breakage;
+mod challenge;
 mod chat_size;
 mod click_pays;
 mod consent;
@@ -90,6 +91,7 @@ fn main() {
             anywhere_alone::trials(),
             not_there::trials(),
             group_dm::trials(),
+            challenge::trials(),
             shards::trials(),
             tournaments::trials(),
             tournament_card::trials(),

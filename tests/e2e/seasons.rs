@@ -43,6 +43,7 @@ async fn won_at(
             seats: seats.clone(),
             options: LobbyOptions::default(),
             expires_at: unix_now() + 600,
+            kept_for: None,
         })
         .await
         .expect("a lobby");
@@ -349,6 +350,7 @@ async fn a_hanging_announcement_holds_up_no_sweep() {
             seats: vec![Seat::human(Color::Red, TableUser(players[0].get()), "ada")],
             options: LobbyOptions::default(),
             expires_at: unix_now() - 60,
+            kept_for: None,
         })
         .await
         .expect("a lobby");

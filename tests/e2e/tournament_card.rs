@@ -224,6 +224,14 @@ async fn a_knockout_pings_a_bye_once_and_those_who_go_on_once() {
     for bye in &byes {
         assert_eq!(bye.pings.len(), 1, "a bye pings its player alone: {bye:?}");
     }
+    // Round 2's bye leads to the final, and says so (ux-5 §9).
+    assert!(byes[0].content.contains("Your round-2 table"), "{byes:?}");
+    assert!(
+        byes[1]
+            .content
+            .contains("Your table in the final will ping you."),
+        "{byes:?}"
+    );
     let results: Vec<_> = opened
         .iter()
         .map(|&t| {

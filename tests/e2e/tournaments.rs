@@ -222,6 +222,12 @@ async fn a_knockout_runs_from_sign_up_to_podium() {
         over.contains("Over"),
         "the sign-up message says it is over: {over}"
     );
+    // Over, the card stays the evening's index: a link to every table's
+    // thread, a line per round (ux-5 §9).
+    for thread in round_one.iter().chain([&final_table]) {
+        assert!(over.contains(&format!("/{thread})")), "{thread}: {over}");
+    }
+    assert!(over.contains("**Final**: [Table 1]("), "{over}");
     // Its games are the server's games, labelled with the tournament and round.
     let games = private_command(emu, host, channel, "hypnosia games", &[]).await;
     let games = games.text();

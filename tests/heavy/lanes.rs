@@ -238,3 +238,30 @@ async fn a_backlog_is_more_boards_waiting_than_slots() {
     }
     assert!(!lanes.live_backlog(), "all drawn");
 }
+
+/// Boards drawn for the pace take room first: at most `PACED_BOARDS` held at
+/// once, the next waits until one is let go; a board a click pays for takes
+/// none and never waits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_so_many_boards_wait_drawn_for_the_pace() {
+    use hypnosia::table::{Community, GuildId};
+    let lanes = Arc::new(lanes(3));
+    let crowd = Community::Server(GuildId(1));
+    let mut held = Vec::new();
+    for _ in 0..PACED_BOARDS {
+        held.push(lanes.paced_board(Some(crowd)).await.expect("room"));
+    }
+    let next = {
+        let lanes = lanes.clone();
+        tokio::spawn(async move { lanes.paced_board(Some(crowd)).await.is_some() })
+    };
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert!(!next.is_finished(), "a board beyond the room waits");
+    assert!(
+        lanes.paced_board(None).await.is_none(),
+        "a paid board takes no room and does not wait"
+    );
+    held.pop();
+    let came = tokio::time::timeout(Duration::from_secs(10), next).await;
+    assert!(came.expect("room once one is let go").unwrap());
+}

@@ -46,7 +46,7 @@ async fn a_click_on_an_old_message_is_refused_and_changes_nothing() {
     let click = first_move(&t, mover);
     let mut old = live(&w, game);
     old.0 -= 1;
-    let e = w.click_on(old, click, 1, Duration::ZERO).await;
+    let e = w.click_on(old, click, 1).await;
     assert_eq!(
         refusal(e.unwrap_err()),
         Error::refused(Refusal::StaleMessage).to_string()
@@ -150,6 +150,7 @@ async fn a_turn_lost_between_its_commit_and_its_post_is_shown_after_a_restart() 
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
+            message: None,
         };
         n += 1;
         w.tables.click_move(click, n).await.unwrap();
@@ -400,7 +401,7 @@ async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
     let sent = clicks
         .iter()
         .enumerate()
-        .map(|(n, &(on, c))| w.click_on(on, c, n as u32, Duration::ZERO));
+        .map(|(n, &(on, c))| w.click_on(on, c, n as u32));
     let answers = futures_util::future::join_all(sent).await;
     for (click, answer) in clicks.iter().zip(answers) {
         match answer {
@@ -423,8 +424,8 @@ async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
 
     // After it, the same move clicked twice at once applies once.
     let (a, b) = tokio::join!(
-        w.click_on(message, good, 10_001, Duration::ZERO),
-        w.click_on(message, good, 10_002, Duration::ZERO),
+        w.click_on(message, good, 10_001),
+        w.click_on(message, good, 10_002),
     );
     assert_eq!([&a, &b].iter().filter(|r| r.is_ok()).count(), 1);
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
@@ -432,43 +433,57 @@ async fn a_burst_of_hostile_clicks_changes_no_game_and_shows_nothing() {
 
 /// A person's click on their new turn, whose buttons reached them before the
 /// screen's show of it ended (the engine hears of the message then): refused
-/// as an old message when it may not wait; else it waits for the show's end
-/// (woken by it) and is played.
+/// as an old message by an engine that may not wait; else it waits for the
+/// show's end (woken by it) and is played.
 #[tokio::test]
 async fn a_click_on_a_turn_still_being_posted_waits_for_its_post_and_is_played() {
-    let w = World::new().await;
-    let game = w.start_two_people().await;
-    w.screen().flush().await;
-    let first = w.mover(game).await;
-    w.screen().hold_posts.store(true, Ordering::SeqCst);
-    play_turn(&w, game).await;
-    let t = w.table(game).await;
-    let next = t.human_to_move().unwrap().1;
-    assert_ne!(next, first, "the turn passed");
-    for _ in 0..500 {
-        let shown = w.screen().changes(game);
-        if shown
-            .last()
-            .is_some_and(|c| c.table.game.version() == t.game.version())
-        {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(2)).await;
-    }
-    let (click, posting) = (first_move(&t, next), live(&w, game));
-    let e = w.click_on(posting, click, 1, Duration::ZERO).await;
-    assert_eq!(
-        refusal(e.unwrap_err()),
-        Error::refused(Refusal::StaleMessage).to_string()
-    );
-    let release = async {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        w.screen().release();
+    let impatient = hypnosia::live::Settings {
+        waits: hypnosia::live::Waits {
+            call_limit: Duration::ZERO,
+            ..Default::default()
+        },
+        ..crate::support::settings()
     };
-    let waited = w.click_on(posting, click, 2, Duration::from_secs(10));
-    let (played, ()) = tokio::join!(waited, release);
-    played.unwrap();
-    assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
+    for (w, waits) in [
+        (World::with(impatient).await, false),
+        (World::new().await, true),
+    ] {
+        let game = w.start_two_people().await;
+        w.screen().flush().await;
+        let first = w.mover(game).await;
+        w.screen().hold_posts.store(true, Ordering::SeqCst);
+        play_turn(&w, game).await;
+        let t = w.table(game).await;
+        let next = t.human_to_move().unwrap().1;
+        assert_ne!(next, first, "the turn passed");
+        for _ in 0..500 {
+            let shown = w.screen().changes(game);
+            if shown
+                .last()
+                .is_some_and(|c| c.table.game.version() == t.game.version())
+            {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+        let (click, posting) = (first_move(&t, next), live(&w, game));
+        if !waits {
+            let e = w.click_on(posting, click, 1).await;
+            assert_eq!(
+                refusal(e.unwrap_err()),
+                Error::refused(Refusal::StaleMessage).to_string()
+            );
+            continue;
+        }
+        let release = async {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            w.screen().release();
+        };
+        let waited = w.click_on(posting, click, 2);
+        let (played, ()) = tokio::join!(waited, release);
+        played.unwrap();
+        assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
+    }
 }
 
 /// Eight people click one button of a turn whose post the screen has not
@@ -489,7 +504,7 @@ async fn eight_clicks_on_a_turn_still_being_posted_play_one_move() {
         .chain((0..6).map(|i| UserId(700 + i)));
     let clicks = clickers.enumerate().map(|(n, user)| {
         let click = first_move(&t, user);
-        w.click_on(posting, click, 100 + n as u32, Duration::from_secs(10))
+        w.click_on(posting, click, 100 + n as u32)
     });
     let release = async {
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -537,13 +552,13 @@ async fn a_board_posted_again_is_a_new_message_marked_at_once() {
     assert_eq!(last.step, Next::Again);
     // Its old copy shows the same version: the message, not the version,
     // refuses it; the same button on the new copy plays.
-    let e = w.click_on(old, click, 1, Duration::ZERO).await;
+    let e = w.click_on(old, click, 1).await;
     assert_eq!(
         refusal(e.unwrap_err()),
         Error::refused(Refusal::StaleMessage).to_string()
     );
     let now = live.message.expect("posted");
-    w.click_on(now, click, 2, Duration::ZERO).await.unwrap();
+    w.click_on(now, click, 2).await.unwrap();
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
 }
 
@@ -563,9 +578,7 @@ async fn a_log_the_screen_posted_is_recorded_by_the_engine_and_handed_with_the_n
     // The next change comes with it, and so posts no second one.
     let mover = w.mover(game).await;
     let on = live(&w, game);
-    w.click_on(on, first_move(&t, mover), 1, Duration::ZERO)
-        .await
-        .unwrap();
+    w.click_on(on, first_move(&t, mover), 1).await.unwrap();
     w.screen().flush().await;
     let next = w.screen().changes(game).pop().unwrap();
     assert!(next.table.game.version() > t.game.version());

@@ -75,7 +75,7 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
         for n in 0..200 {
             answers.push(words(w.tables.click_move(spectator, n).await));
         }
-        let stale = words(w.click_on(old, stale, 500, Duration::ZERO).await);
+        let stale = words(w.click_on(old, stale, 500).await);
         (answers, stale)
     };
     let (answers, stale_answer) = tokio::time::timeout(Duration::from_secs(10), clicks)
@@ -154,6 +154,7 @@ async fn finish_clicks_by_strangers_are_refused_without_the_lock_and_charged() {
         user: SPECTATOR,
         game,
         version: t.game.version(),
+        message: None,
     };
     let allowed =
         (f64::from(Allowance::default().burst) / Ask::RefusedClick.price().cost()) as usize;

@@ -1,5 +1,5 @@
 //! A decided game ends itself (`live::finish`): when only one person can
-//! still move, the hard computer plays their turns at once, every move marked
+//! still move, the bot plays their turns at once, every move marked
 //! `auto`, by itself when the order of places can no longer change, on
 //! "Finish for me" or on a time-out when it can; nobody is removed then.
 
@@ -45,6 +45,7 @@ async fn click(w: &World, id: GameId, mv: Move) {
         game: id,
         version: t.game.version(),
         mv,
+        message: None,
     };
     w.tables.click_move(click, 1).await.unwrap();
 }
@@ -131,6 +132,7 @@ async fn finish_for_me_plays_the_rest_for_a_lone_mover_whose_place_can_still_cha
         user,
         game: id,
         version: t.game.version(),
+        message: None,
     };
     if t.human_to_move().map(|(c, _)| c) == Some(color) {
         assert!(t.offers_finish(), "the lone mover's turn offers it");

@@ -48,7 +48,7 @@ async fn a_game_is_found_only_from_its_own_server() {
 async fn a_resignation_from_another_server_changes_nothing() {
     let w = World::new().await;
     let game = w.start_two_people().await;
-    let before = w.tables.load(game).await.unwrap().game.version();
+    let before = w.tables.kernel().load(game).await.unwrap().game.version();
     let there = w
         .tables
         .votes()
@@ -56,11 +56,11 @@ async fn a_resignation_from_another_server_changes_nothing() {
         .await
         .unwrap_err();
     assert_eq!(refusal(there), text!("refusal-no-such-game-here"));
-    let after = w.tables.load(game).await.unwrap();
+    let after = w.tables.kernel().load(game).await.unwrap();
     assert_eq!(after.game.version(), before, "nothing was committed");
     assert!(!after.game.is_over(), "Ada still plays");
     w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
-    assert!(w.tables.load(game).await.unwrap().game.is_over());
+    assert!(w.tables.kernel().load(game).await.unwrap().game.is_over());
 }
 
 #[tokio::test]

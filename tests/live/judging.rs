@@ -20,6 +20,7 @@ fn click(t: &Table, user: UserId, mv: Move) -> MoveClick {
         game: t.id,
         version: t.game.version(),
         mv,
+        message: None,
     }
 }
 
@@ -270,6 +271,7 @@ async fn stored(seed: u64) -> (tempfile::TempDir, hypnosia::store::Store, Table,
         seats: t.seats.clone(),
         options: t.options,
         expires_at: 0,
+        kept_for: None,
     };
     let lobby = store.create_lobby(&new).await.unwrap();
     t.id = lobby.id;

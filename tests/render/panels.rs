@@ -241,6 +241,44 @@ fn names_are_half_as_large_again_where_the_panels_have_room() {
     }
 }
 
+/// Two computers on the board are numbered as the words number them
+/// ("AI 1 (easy)", "AI 2 (easy)": ux-5 §11), by their colors' order; one
+/// alone needs no number.
+#[test]
+fn computers_are_numbered_on_the_board_as_in_the_words() {
+    let names_of = |players: Vec<Player>| {
+        let game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
+        let texts = panel_texts(&game, &View::default(), &Captions::default());
+        let mut names: Vec<(Color, String)> = texts
+            .into_iter()
+            .filter_map(|t| match t.part {
+                PanelPart::Name(color) => Some((color, t.text)),
+                _ => None,
+            })
+            .collect();
+        names.sort();
+        names
+    };
+    let two = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::ai(Color::Green, "AI (easy)"),
+        Player::ai(Color::Blue, "AI (hard)"),
+    ];
+    assert_eq!(
+        names_of(two),
+        [
+            (Color::Red, "Ada".to_owned()),
+            (Color::Green, "AI 1 ★".to_owned()),
+            (Color::Blue, "AI 2 ★★★".to_owned()),
+        ]
+    );
+    let one = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::ai(Color::Cyan, "AI (medium)"),
+    ];
+    assert_eq!(names_of(one)[1], (Color::Cyan, "AI ★★".to_owned()));
+}
+
 /// The height of the rows holding ink and the median length of the runs of
 /// ink along the rows (about a vertical stroke's width) of `text` drawn at
 /// `size`.

@@ -263,7 +263,24 @@ async fn the_servers_own_language_is_kept_apart_from_the_chosen_one(db: TestDb) 
     );
 }
 
+/// A challenge's kept seat is stored with its lobby, and forgotten once
+/// answered (ux-5 §6).
+async fn a_challenges_kept_seat_is_stored_until_answered(db: TestDb) {
+    let store = db.open().await;
+    let mut new = lobby(GUILD, vec![Seat::human(Color::Red, ADA, "Ada")]);
+    new.kept_for = Some(BOB);
+    let opened = store.create_lobby(&new).await.unwrap();
+    let mut back = store.lobby(opened.id).await.unwrap().unwrap();
+    assert_eq!(back.kept_for, Some(BOB));
+    back.join(BOB, "Bob").unwrap();
+    store.save_lobby(&mut back).await.unwrap();
+    let joined = store.lobby(opened.id).await.unwrap().unwrap();
+    assert_eq!((joined.kept_for, joined.seats.len()), (None, 2));
+    store.close().await;
+}
+
 on_both_backends!(
+    a_challenges_kept_seat_is_stored_until_answered,
     open_lobbies_come_back_after_a_restart,
     settings_default_until_saved_and_stay_per_server,
     the_servers_own_language_is_kept_apart_from_the_chosen_one,

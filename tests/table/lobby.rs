@@ -153,3 +153,35 @@ fn a_bot_started_with_a_shorter_minimum_allows_it_and_no_other_bot_does() {
         Err(LobbyRefusal::BadTimeout)
     );
 }
+
+#[test]
+fn a_challenge_keeps_the_last_seat_for_the_one_it_names_until_they_answer() {
+    // Ada challenges Bob (ux-5 §6): Eve clicks Join first, Ada would fill the
+    // seat with a computer; neither takes it. Bob alone declines, or joins.
+    let mut lobby = open_lobby(options(2)).unwrap();
+    lobby.kept_for = Some(BOB);
+    let kept = LobbyRefusal::SeatKept {
+        invited: BOB,
+        host: ADA,
+    };
+    assert_eq!(lobby.join(EVE, "Eve"), Err(kept.clone()));
+    assert_eq!(lobby.add_ai(ADA, Level::Easy), Err(kept));
+    assert_eq!(lobby.decline(EVE), Err(LobbyRefusal::NotInvited(BOB)));
+    assert_eq!(lobby.decline(ADA), Err(LobbyRefusal::NotInvited(BOB)));
+    assert_eq!(lobby.decline(BOB), Ok(()));
+    assert_eq!(lobby.seats.len(), 1);
+
+    lobby.join(BOB, "Bob").unwrap();
+    assert_eq!((lobby.seats.len(), lobby.kept_for), (2, None), "answered");
+    assert_eq!(lobby.decline(BOB), Err(LobbyRefusal::NoChallenge));
+
+    // At a larger table only the last free seat is kept.
+    let mut lobby = open_lobby(options(3)).unwrap();
+    lobby.kept_for = Some(BOB);
+    lobby.join(EVE, "Eve").unwrap();
+    assert!(matches!(
+        lobby.add_ai(ADA, Level::Easy),
+        Err(LobbyRefusal::SeatKept { .. })
+    ));
+    lobby.join(BOB, "Bob").unwrap();
+}

@@ -188,6 +188,7 @@ fn a_lobby_in_a_thread_says_it_plays_in_this_thread() {
         },
         created_at: 0,
         expires_at: i64::MAX,
+        kept_for: None,
         version: 0,
     };
     let place = |in_thread| {

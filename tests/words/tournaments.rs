@@ -280,6 +280,7 @@ fn what_comes_next_is_a_field_of_a_tournament_tables_results() {
             tables: 4,
         },
         out: vec![person(1), person(2)],
+        final_tie: None,
         seats: Vec::new(),
     };
     for lang in Lang::ALL {
@@ -305,6 +306,7 @@ fn what_comes_next_is_a_field_of_a_tournament_tables_results() {
     let over = TableNext {
         step: NextStep::Over,
         out: Vec::new(),
+        final_tie: None,
         seats: Vec::new(),
     };
     assert_eq!(
@@ -318,6 +320,7 @@ fn what_comes_next_is_a_field_of_a_tournament_tables_results() {
             is_final: false,
         },
         out: vec![person(3)],
+        final_tie: None,
         seats: vec![
             (
                 person(1),
@@ -382,4 +385,124 @@ fn a_long_tournament_name_leaves_each_tables_thread_a_name_of_its_own() {
         short.contains("Cup") && short.contains('2') && short.contains('3'),
         "{short}"
     );
+}
+
+/// A knock-out of four at tables of two, over: round 1's tables (one in a
+/// thread, one in the channel) and the final, tied 0–0 between P4 and P2.
+/// P4 is the top seed (the highest rating).
+fn tied_knockout() -> TournamentPlay {
+    let mut p = play(TournamentState::Finished, 600);
+    p.tournament.new.format = Format::Knockout;
+    p.entrants = (1..=4).map(|n| entrant(n, true)).collect();
+    for e in &mut p.entrants {
+        e.rating = Some(1400 + 100 * (e.user.0 as i64 - 1000));
+    }
+    p.rounds = vec![(1, false), (2, true)];
+    let finish = |n: u64, rank: u8, score: i16| Finish {
+        sitter: Sitter::Person(person(n)),
+        rank,
+        score,
+    };
+    let mut first = table(1, (ChannelId(77), Some(ChannelId(901)), Some(MessageId(9))));
+    first.finishes = Some(vec![finish(1, 2, 1), finish(2, 1, 6)]);
+    let mut second = table(2, (ChannelId(77), None, Some(MessageId(950))));
+    second.finishes = Some(vec![finish(3, 2, 0), finish(4, 1, 4)]);
+    let mut last = table(1, (ChannelId(77), Some(ChannelId(903)), None));
+    (last.game, last.round) = (GameId(3), 2);
+    last.seating = vec![
+        (hypnosia::game::Color::Red, Sitter::Person(person(2))),
+        (hypnosia::game::Color::Blue, Sitter::Person(person(4))),
+    ];
+    last.finishes = Some(vec![finish(2, 1, 0), finish(4, 1, 0)]);
+    p.tables = vec![first, second, last];
+    p
+}
+
+#[test]
+fn a_finished_card_keeps_a_line_of_links_per_round() {
+    let card = description(&tied_knockout());
+    assert!(
+        card.contains(
+            "**Round 1**: [Table 1](https://discord.com/channels/1/901) · \
+             [Table 2](https://discord.com/channels/1/77/950)"
+        ),
+        "{card}"
+    );
+    assert!(
+        card.contains("**Final**: [Table 1](https://discord.com/channels/1/903)"),
+        "{card}"
+    );
+    for lang in Lang::ALL {
+        let card = signup_card(lang, &tied_knockout()).description.unwrap();
+        assert_eq!(
+            card.matches("](https://discord.com/channels/").count(),
+            3,
+            "{card}"
+        );
+    }
+    // While it runs, the round in play is listed with its state instead.
+    let mut running = tied_knockout();
+    running.tournament.state = TournamentState::Running;
+    assert!(!description(&running).contains("**Round 1**"));
+}
+
+#[test]
+fn a_tied_final_has_one_winner_by_the_seeding_and_says_so() {
+    use hypnosia::seating::{standings, table_next};
+    use hypnosia::words::tournaments::standings_text;
+    let p = tied_knockout();
+    let (top, other) = (person(4), person(2));
+    assert_eq!(p.seeds()[0], top, "the highest rating is the top seed");
+    let next = table_next(&p, GameId(3)).expect("the final's next");
+    assert_eq!(next.final_tie, Some((top, vec![other, top])));
+    assert!(next.out.is_empty(), "a finalist is not told they are out");
+    let said = next_text(Lang::EnUs, &next);
+    assert!(
+        said.starts_with("<@1002>, <@1004> tied for first place.")
+            && said.contains("<@1004> wins the final."),
+        "{said}"
+    );
+    assert!(!said.contains("out of"), "{said}");
+    for lang in Lang::ALL {
+        let said = next_text(lang, &next);
+        assert!(
+            said.contains("<@1004>") && !said.contains('{'),
+            "{lang:?}: {said}"
+        );
+    }
+    // One winner on the podium, the other second.
+    let rows = standings(p.tournament.new.format, &p.seeds(), &p.results());
+    let rank_of = |id| rows.iter().find(|s| s.id == id).unwrap().rank;
+    assert_eq!((rank_of(top), rank_of(other)), (1, 2));
+    let text = standings_text(Lang::EnUs, &p, &rows);
+    assert_eq!(text.matches("Winner").count(), 1, "{text}");
+    // A final won outright is not touched: nobody tied.
+    let mut clear = tied_knockout();
+    clear.tables[2].finishes.as_mut().unwrap()[0].rank = 2;
+    assert_eq!(table_next(&clear, GameId(3)).unwrap().final_tie, None);
+}
+
+#[test]
+fn a_bye_before_the_final_says_the_final() {
+    use hypnosia::seating::final_follows;
+    use hypnosia::words::tournaments::bye_call;
+    // Three at tables of two: one table and a bye, then the final.
+    assert!(final_follows([2].into_iter(), 1, 2));
+    // Five: two tables and a bye, then three go on: a round 2 first.
+    assert!(!final_follows([2, 2].into_iter(), 1, 2));
+    let told = bye_call("Cup", (1, true), &[person(1)]).render(Lang::EnUs);
+    assert!(
+        told.contains("Your table in the final will ping you."),
+        "{told}"
+    );
+    assert!(!told.contains("round-2"), "{told}");
+    let told = bye_call("Cup", (1, false), &[person(1)]).render(Lang::EnUs);
+    assert!(told.contains("Your round-2 table"), "{told}");
+    for lang in Lang::ALL {
+        let told = bye_call("Cup", (2, true), &[person(1)]).render(lang);
+        assert!(
+            told.contains("<@1001>") && !told.contains('{'),
+            "{lang:?}: {told}"
+        );
+    }
 }

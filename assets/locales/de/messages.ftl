@@ -609,3 +609,10 @@ tournament-next-plays = { $player } spielt an { $table }.
 tournament-next-bye = { $player } hat in dieser Runde ein Freilos.
 tournament-standings-posted = Die Tabelle wird gleich für alle in { $channel } veröffentlicht.
 tournament-standings-updated = Die öffentliche Tabelle wird gleich aktualisiert: { $link }
+## eine Herausforderung hält ihren Platz frei
+lobby-decline = Ablehnen
+lobby-declined = { $invited } hat die Herausforderung abgelehnt. Dieser Tisch ist aufgelöst.
+## das Ende eines Turniers
+tournament-bye-line-final = { $player } kommt mit einem Freilos ins Finale: Es blieb kein Gegner übrig.
+tournament-bye-call-final = { $players }: Freilos in Runde { $round } von **{ $name }**: Es blieb kein Gegner übrig. Der Finaltisch meldet sich, sobald er bereit ist.
+tournament-next-final-tie = { $players } liegen gleichauf auf dem ersten Platz. Die Setzliste (nach Wertung oder zu Beginn ausgelost) entscheidet: { $winner } gewinnt das Finale.

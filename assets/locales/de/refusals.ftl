@@ -175,3 +175,8 @@ refusal-tournament-no-check-in = Dieses Turnier hat keinen Check-in: Die Anmeldu
 refusal-tournament-check-in-later = Der Check-in beginnt { $time }.
 refusal-tournament-check-in-start = Ein Check-in braucht einen Beginn (`beginn_in`).
 refusal-tournament-cooldown = Du hast gerade erst ein Turnier eröffnet. Ein weiteres kannst du { $when } eröffnen.
+## eine Herausforderung hält ihren Platz frei
+refusal-seat-kept = Dieser Platz ist für { $invited } reserviert (eine Herausforderung von { $host }). Wenn du spielen willst, eröffne einen eigenen Tisch.
+refusal-not-invited = Nur { $invited } kann diese Herausforderung ablehnen.
+refusal-no-challenge = Hier gibt es keine Herausforderung mehr abzulehnen.
+refusal-challenge-cooldown = Du hast gerade erst jemanden herausgefordert. Die nächste Herausforderung kannst du { $when } aussprechen.

@@ -642,3 +642,10 @@ tournament-next-plays = { $player } plays at { $table }.
 tournament-next-bye = { $player } has a bye in this round.
 tournament-standings-posted = The standings are being posted for everyone in { $channel }.
 tournament-standings-updated = The standings everyone sees are being brought up to date: { $link }
+## a challenge keeps its seat
+lobby-decline = Decline
+lobby-declined = { $invited } declined the challenge. This table is closed.
+## a tournament's ends
+tournament-bye-line-final = { $player } goes on to the final with a bye: no opponent was left.
+tournament-bye-call-final = { $players }: you have a bye in round { $round } of **{ $name }**: no opponent was left. Your table in the final will ping you.
+tournament-next-final-tie = { $players } tied for first place. The seeding breaks the tie (by rating, or drawn at the start): { $winner } wins the final.

@@ -175,3 +175,8 @@ refusal-tournament-no-check-in = This tournament has no check-in: joining is eno
 refusal-tournament-check-in-later = Check-in opens { $time }.
 refusal-tournament-check-in-start = A check-in needs a start time (`starts_in`).
 refusal-tournament-cooldown = You opened a tournament a moment ago. You may open another { $when }.
+## a challenge keeps its seat
+refusal-seat-kept = This seat is kept for { $invited }, whom { $host } challenged. To play, open a table of your own.
+refusal-not-invited = Only { $invited } can decline this challenge.
+refusal-no-challenge = There is no challenge to decline here any more.
+refusal-challenge-cooldown = You challenged someone a moment ago. You may challenge again { $when }.

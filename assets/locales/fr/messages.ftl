@@ -625,3 +625,10 @@ tournament-next-plays = { $player } joue à { $table }.
 tournament-next-bye = { $player } passe cette ronde sans jouer (exemption).
 tournament-standings-posted = Le classement va être publié pour tout le monde dans { $channel }.
 tournament-standings-updated = Le classement public va être mis à jour : { $link }
+## un défi garde sa place
+lobby-decline = Refuser
+lobby-declined = { $invited } a refusé le défi. Cette table est fermée.
+## la fin d'un tournoi
+tournament-bye-line-final = { $player } passe en finale sans jouer (exemption) : aucun adversaire ne restait pour cette ronde.
+tournament-bye-call-final = { $players } : exemption pour la ronde { $round } de **{ $name }** : aucun adversaire ne restait. Votre table de la finale vous appellera.
+tournament-next-final-tie = { $players } terminent à égalité à la première place. L'ordre des têtes de série (selon la cote, ou tiré au sort au départ) les départage : { $winner } remporte la finale.

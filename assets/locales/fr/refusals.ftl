@@ -175,3 +175,8 @@ refusal-tournament-no-check-in = Ce tournoi n'a pas de confirmation de présence
 refusal-tournament-check-in-later = La confirmation de présence ouvre { $time }.
 refusal-tournament-check-in-start = Une confirmation de présence demande une heure de début (`début_dans`).
 refusal-tournament-cooldown = Vous avez ouvert un tournoi il y a un instant. Vous pourrez en ouvrir un autre { $when }.
+## un défi garde sa place
+refusal-seat-kept = Cette place est réservée à { $invited }, à qui { $host } a lancé ce défi. Pour jouer, ouvrez votre propre table.
+refusal-not-invited = Seule la personne défiée, { $invited }, peut refuser ce défi.
+refusal-no-challenge = Il n'y a plus de défi à refuser ici.
+refusal-challenge-cooldown = Vous avez lancé un défi il y a un instant. Vous pourrez en lancer un autre { $when }.

@@ -507,3 +507,10 @@ tournament-next-plays = { $player } 님의 테이블: { $table }
 tournament-next-bye = { $player } 님은 이번 라운드 부전승입니다.
 tournament-standings-posted = 잠시 후 { $channel } 채널에 모두가 볼 수 있도록 순위를 올립니다.
 tournament-standings-updated = 공개 순위를 곧 최신 상태로 업데이트합니다: { $link }
+## 대결 신청의 자리
+lobby-decline = 거절
+lobby-declined = { $invited }님이 대결 신청을 거절했습니다. 이 대기실은 닫혔습니다.
+## 토너먼트의 마무리
+tournament-bye-line-final = { $player } 님은 부전승으로 결승에 진출합니다. 남은 상대가 없었습니다.
+tournament-bye-call-final = { $players }: **{ $name }** { $round }라운드는 남은 상대가 없어 부전승입니다. 결승 테이블이 열리면 알려 드립니다.
+tournament-next-final-tie = { $players }님이 공동 1위입니다. 시드 순서(레이팅순 또는 시작 때 추첨)에 따라 { $winner }님이 결승에서 우승합니다.

@@ -162,3 +162,8 @@ refusal-tournament-no-check-in = 이 토너먼트는 체크인이 없습니다. 
 refusal-tournament-check-in-later = 체크인은 { $time } 시작됩니다.
 refusal-tournament-check-in-start = 체크인을 하려면 시작 시간(`시작까지`)이 필요합니다.
 refusal-tournament-cooldown = 방금 토너먼트를 열었습니다. { $when } 다시 열 수 있습니다.
+## 대결 신청의 자리
+refusal-seat-kept = 이 자리는 { $host }님이 대결을 신청한 { $invited }님의 자리입니다. 게임을 하려면 직접 대기실을 여세요.
+refusal-not-invited = { $invited }님만 이 대결 신청을 거절할 수 있습니다.
+refusal-no-challenge = 더 이상 거절할 대결 신청이 없습니다.
+refusal-challenge-cooldown = 방금 대결을 신청했습니다. { $when } 다시 신청할 수 있습니다.

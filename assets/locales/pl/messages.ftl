@@ -642,3 +642,10 @@ tournament-next-plays = { $player } gra przy stole: { $table }.
 tournament-next-bye = { $player } ma w tej rundzie wolny los.
 tournament-standings-posted = Tabela zaraz pojawi się dla wszystkich na kanale { $channel }.
 tournament-standings-updated = Publiczna tabela zaraz zostanie zaktualizowana: { $link }
+## wyzwanie rezerwuje miejsce
+lobby-decline = Odrzuć
+lobby-declined = { $invited } odrzuca wyzwanie. Ten stół jest zamknięty.
+## koniec turnieju
+tournament-bye-line-final = { $player } przechodzi do finału z wolnym losem: nie został żaden przeciwnik.
+tournament-bye-call-final = { $players }: w rundzie { $round } turnieju **{ $name }** wolny los: nie został żaden przeciwnik. Stół finałowy da znać, gdy będzie gotowy.
+tournament-next-final-tie = { $players } kończą ex aequo na pierwszym miejscu. Rozstrzyga rozstawienie (według rankingu albo losowane na starcie): finał wygrywa { $winner }.

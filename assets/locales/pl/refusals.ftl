@@ -179,3 +179,8 @@ refusal-tournament-no-check-in = Ten turniej nie wymaga potwierdzania obecności
 refusal-tournament-check-in-later = Potwierdzanie obecności zaczyna się { $time }.
 refusal-tournament-check-in-start = Potwierdzanie obecności wymaga czasu startu (`start_za`).
 refusal-tournament-cooldown = Twój turniej został otwarty przed chwilą. Kolejny możesz otworzyć { $when }.
+## wyzwanie rezerwuje miejsce
+refusal-seat-kept = To miejsce czeka na { $invited } (wyzwanie od { $host }). Żeby zagrać, otwórz własny stół.
+refusal-not-invited = Tylko { $invited } może odrzucić to wyzwanie.
+refusal-no-challenge = Nie ma już tu wyzwania do odrzucenia.
+refusal-challenge-cooldown = Wyzwanie zostało wysłane przed chwilą. Kolejne możesz wysłać { $when }.

@@ -11,12 +11,15 @@
 //!   by the heuristic of [`eval`] (race to the center, captures, safety).
 //! - [`hard`]: medium's candidates re-scored by playing the next turns out
 //!   (every roll of the next player, medium's replies), scored by a win chance.
+//! - [`finish`]: the fastest finish for a lone mover, whom nobody else can
+//!   reach any more (a decided game, "Finish for me", a time-out).
 //! - [`fit`]: fits hard's win chance to who won games between medium players.
 //! - [`arena`]: seat-rotated matches between levels, in parallel.
 
 pub mod arena;
 pub mod easy;
 pub mod eval;
+pub mod finish;
 pub mod fit;
 pub mod hard;
 pub mod hint;
@@ -26,6 +29,7 @@ pub(crate) mod plan;
 use crate::game::{AutoCause, Color, Game, Move, PlayError, Position};
 
 pub use easy::Easy;
+pub use finish::{Finisher, finish_for};
 pub use hard::{DEFAULT_BUDGET, Hard, HardConfig, RankedTurn, Weighing};
 pub use medium::Medium;
 
@@ -116,29 +120,10 @@ pub fn play_out(game: &mut Game, level: Level, seed: u64) -> Result<(), PlayErro
     play_out_by_seat(game, |_| level, seed)
 }
 
-/// Evaluations per decision of the hard computer that finishes a decided
-/// game for its lone mover ([`finish_for`]): nobody else moves, so one turn's
-/// search needs little of the budget a contested turn does, and seventy turns
-/// must come within a second or two.
+/// Evaluations per decision of the hard computer that plays out a game for
+/// a person who timed out too often among computers ([`play_out_for`]):
+/// seventy turns must come within a second or two.
 pub const FINISH_BUDGET: u32 = 4_000;
-
-/// Plays a game to its end for the one player who can still move
-/// ([`Position::lone_mover`]), the hard computer choosing, each move marked
-/// `auto` in the record with `cause` (why the bot plays for them). Stops (at
-/// once) when there is no lone mover.
-pub fn finish_for(game: &mut Game, seed: u64, cause: AutoCause) -> Result<(), PlayError> {
-    let mut hard = Hard::with_budget(seed, FINISH_BUDGET);
-    while let Some(mover) = game.position().lone_mover() {
-        if game.to_move() != Some(mover) {
-            break;
-        }
-        let Some(mv) = hard.choose(game.position()) else {
-            break;
-        };
-        game.play_auto(mv, cause)?;
-    }
-    Ok(())
-}
 
 /// [`play_out`] with each player at a level of its own (`level_of` its color):
 /// computers that keep playing when no person can move any more play as they

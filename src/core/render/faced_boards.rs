@@ -58,6 +58,8 @@ pub struct FacedStats {
     pub built: u64,
     /// Renders of a game drawn without faces for want of memory or time.
     pub faceless: u64,
+    /// Renders of a game drawn with its faces.
+    pub faced: u64,
 }
 
 struct Kept {
@@ -72,6 +74,7 @@ struct Kept {
     refilled: Instant,
     built: u64,
     faceless: u64,
+    faced: u64,
 }
 
 struct Board {
@@ -104,6 +107,7 @@ impl FacedBoards {
                 refilled: Instant::now(),
                 built: 0,
                 faceless: 0,
+                faced: 0,
             }),
         }
     }
@@ -136,6 +140,7 @@ impl FacedBoards {
             bytes: kept.bytes,
             built: kept.built,
             faceless: kept.faceless,
+            faced: kept.faced,
         }
     }
 
@@ -165,6 +170,9 @@ impl FacedBoards {
         {
             board.bytes = board_faces::bytes(&faced);
             kept.bytes = kept.bytes - ESTIMATE + board.bytes;
+        }
+        if owner.is_some() {
+            kept.faced += 1;
         }
         // The results are a game's last render: its board goes with them.
         if let Some(owner) = owner.filter(|_| game.is_over()) {

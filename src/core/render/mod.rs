@@ -14,9 +14,10 @@
 //! stamps too (`trails.rs`); the few free shapes left (stack links) go
 //! through an anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
 //! changes, so the indexed PNG's deflate stream can reuse the board's coded
-//! bits wherever the frame is unchanged (`delta.rs`). Each drawing thread
-//! keeps the frame of its last board: the next one on the same static board
-//! puts back only the bytes that one changed instead of copying 0.8 MB, and
+//! bits wherever the frame is unchanged (`delta.rs`). The process keeps the
+//! frames of its last few boards (as many as are drawn at once, whichever
+//! thread draws): the next one on the same static board puts back only the
+//! bytes that one changed instead of copying 0.8 MB, and
 //! the PNG is coded straight into its `IDAT` chunk (`render_reference` keeps
 //! the first way, to which a test pins the bytes).
 //!
@@ -84,7 +85,6 @@ mod text;
 pub mod theme;
 mod trails;
 
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
@@ -229,7 +229,7 @@ impl<'a> Scene<'a> {
         let names = game
             .players()
             .iter()
-            .map(|p| (p.color, panel_text::seat_name(p)))
+            .map(|p| (p.color, panel_text::seat_name(p, game.players())))
             .collect();
         let dice = if position.phase() == Phase::Move {
             let [a, b] = position.dice();
@@ -391,36 +391,60 @@ impl Drawing {
     }
 }
 
-thread_local! {
-    /// The frame of the thread's last drawing, once dropped, with the static
-    /// board it was copied from: the next drawing on the same board puts
-    /// back only what that one changed (a few kilobytes) instead of copying
-    /// the board's 0.8 MB, and on another board copies it without
-    /// allocating. One frame per drawing thread stays allocated.
-    static FRAME: RefCell<Option<(Weak<Base>, Frame)>> = const { RefCell::new(None) };
+/// The frames and scratch layers of drawings done, kept for the next ones
+/// whatever thread draws them (tokio's blocking threads come and go, and a
+/// frame and a layer per thread grew with them): a frame with the static
+/// board it was copied from, so that the next drawing on the same board puts
+/// back only what that one changed (a few kilobytes) instead of copying the
+/// board's 0.8 MB, and on another board copies it without allocating. At
+/// most [`SPARES`] of each are kept: as many as drawings run at once.
+struct Spares {
+    frames: Vec<(Weak<Base>, Frame)>,
+    layers: Vec<Layer>,
+}
+
+/// Frames (and layers) kept at most: the live lane's slots of a 2-core
+/// machine, the heavy lane's thread, and one more.
+const SPARES: usize = 4;
+
+fn spares() -> std::sync::MutexGuard<'static, Spares> {
+    static SPARES_KEPT: Mutex<Spares> = Mutex::new(Spares {
+        frames: Vec::new(),
+        layers: Vec::new(),
+    });
+    SPARES_KEPT.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Drop for Drawing {
     fn drop(&mut self) {
         let frame = std::mem::replace(&mut self.frame, Frame::empty());
-        let kept = (Arc::downgrade(&self.base), frame);
-        // Nothing to keep while the thread ends.
-        let _ = FRAME.try_with(|cell| *cell.borrow_mut() = Some(kept));
+        let mut spares = spares();
+        if spares.frames.len() < SPARES {
+            spares.frames.push((Arc::downgrade(&self.base), frame));
+        }
     }
 }
 
-/// A frame showing `base` (of `picture`) with nothing changed: the thread's
-/// kept one when it has one of that size, else a copy.
+/// A frame showing `base` (of `picture`) with nothing changed: a kept one
+/// of that size when there is one (of that board first), else a copy.
 fn frame_of(base: &Arc<Base>, picture: Picture) -> Frame {
     let (width, height) = (picture.width() as usize, picture.height() as usize);
-    let kept = FRAME
-        .try_with(|cell| cell.borrow_mut().take())
-        .ok()
-        .flatten();
+    let kept = {
+        let mut spares = spares();
+        // The kept `Weak` holds its board's allocation: no other board can
+        // have its address.
+        let same_board =
+            |(board, _): &(Weak<Base>, Frame)| std::ptr::eq(board.as_ptr(), Arc::as_ptr(base));
+        let same_size = |(_, f): &(Weak<Base>, Frame)| f.width() == width && f.height() == height;
+        let at = spares
+            .frames
+            .iter()
+            .position(same_board)
+            .or_else(|| spares.frames.iter().position(same_size));
+        at.map(|at| spares.frames.swap_remove(at))
+    };
     match kept {
         Some((board, mut frame)) if frame.width() == width && frame.height() == height => {
-            // The kept `Weak` holds its board's allocation: no other board
-            // can have its address.
             if std::ptr::eq(board.as_ptr(), Arc::as_ptr(base)) {
                 frame.restore(&base.rows);
             } else {
@@ -511,20 +535,34 @@ fn seated(position: &Position) -> u8 {
 
 /// Draws `scene` on `frame`, which shows `base` unchanged.
 fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>, mut frame: Frame) -> Drawing {
-    thread_local! {
-        static LAYER: RefCell<Option<Layer>> = const { RefCell::new(None) };
-    }
     let picture = scene.picture;
-    LAYER.with(|cell| {
-        let mut cell = cell.borrow_mut();
-        let scratch = cell.get_or_insert_with(|| scratch_of(picture));
-        if (scratch.top(), scratch.left()) != (picture.top(), picture.left()) {
-            *scratch = scratch_of(picture);
-        }
-        let mut canvas = canvas::Canvas::new(&mut frame, &palette, scratch);
-        draw_scene(&mut canvas, &scene);
-        canvas.finish();
-    });
+    let fits = |l: &Layer| {
+        (l.top(), l.left(), l.pixmap.width(), l.pixmap.height())
+            == (
+                picture.top(),
+                picture.left(),
+                picture.width(),
+                picture.height(),
+            )
+    };
+    let kept = {
+        let mut spares = spares();
+        let at = spares.layers.iter().position(fits);
+        at.map(|at| spares.layers.swap_remove(at))
+    };
+    let mut scratch = kept.unwrap_or_else(|| scratch_of(picture));
+    let mut canvas = canvas::Canvas::new(&mut frame, &palette, &mut scratch);
+    draw_scene(&mut canvas, &scene);
+    canvas.finish();
+    // Transparent again (the canvas composited and cleared what it drew).
+    let mut spares = spares();
+    if spares.layers.len() < SPARES {
+        spares.layers.push(scratch);
+    } else if let Some(other) = spares.layers.iter_mut().find(|l| !fits(l)) {
+        // The newest picture's size replaces another's.
+        *other = scratch;
+    }
+    drop(spares);
     Drawing {
         frame,
         base,

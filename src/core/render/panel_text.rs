@@ -120,8 +120,9 @@ pub(super) const NAME_SIZE: f32 = 22.0;
 /// A player's name as the board shows it: the characters the embedded font
 /// draws (a name in a script it lacks is left out; the pawn still tells the
 /// seat), and a computer as `AI` with one to three stars for its level (the
-/// board speaks no language).
-pub fn seat_name(player: &Player) -> String {
+/// board speaks no language), numbered as the words number it when `players`
+/// seats several (`AI 1 ★`, `AI 2 ★★`).
+pub fn seat_name(player: &Player, players: &[Player]) -> String {
     if player.kind == PlayerKind::Ai {
         let stars = match player.name.as_str() {
             "AI (easy)" => " ★",
@@ -129,7 +130,12 @@ pub fn seat_name(player: &Player) -> String {
             "AI (hard)" => " ★★★",
             _ => "",
         };
-        return format!("AI{stars}");
+        let computers = players.iter().filter(|p| p.kind == PlayerKind::Ai);
+        let number = crate::table::computer_number(player.color, computers.map(|p| p.color));
+        return match number {
+            Some(number) => format!("AI {number}{stars}"),
+            None => format!("AI{stars}"),
+        };
     }
     drawable(&player.name).trim().to_owned()
 }

@@ -25,6 +25,37 @@ pub fn advancing(result: &TableResult, seeds: &Seeds) -> Vec<UserId> {
         .collect()
 }
 
+/// A knock-out final has one winner: a tie for its first place is broken as
+/// a cut is ([`advancing`]: the higher game score, then the better seed);
+/// the winner keeps rank 1 and the others tied with them take rank 2. The
+/// winner and those they were tied with, when there was a tie to break.
+pub fn break_final_tie(result: &mut TableResult, seeds: &Seeds) -> Option<(UserId, Vec<UserId>)> {
+    let tied: Vec<UserId> = result
+        .people()
+        .filter(|(_, finish, _)| finish.rank == 1)
+        .map(|(id, _, _)| id)
+        .collect();
+    if tied.len() < 2 {
+        return None;
+    }
+    let winner = *advancing(result, seeds).first()?;
+    for finish in &mut result.finishes {
+        if finish.rank == 1 && finish.sitter.person() != Some(winner) {
+            finish.rank = 2;
+        }
+    }
+    Some((winner, tied))
+}
+
+/// Whether the knock-out round after one of tables of `sizes` (people
+/// seated at each) and `byes` is its final: those who go on (the top half
+/// of each table, at least its winner, and the byes) fit at one table of
+/// `seats`. Someone leaving meanwhile only makes it more so.
+pub fn final_follows(sizes: impl Iterator<Item = usize>, byes: usize, seats: u8) -> bool {
+    let going_on: usize = sizes.map(|people| (people / 2).max(1)).sum::<usize>() + byes;
+    going_on <= usize::from(seats)
+}
+
 /// Seats round `number` of a knock-out at tables of at most `seats`.
 ///
 /// Round 1 seats everyone `playing`, snaking the seeds over the tables;

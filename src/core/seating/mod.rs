@@ -73,7 +73,7 @@ mod turn_order;
 
 pub use error::SeatingError;
 pub use history::{History, PlayerRecord};
-pub use knockout::{advancing, knockout_round};
+pub use knockout::{advancing, break_final_tie, final_follows, knockout_round};
 pub use next::{NextSeat, NextStep, TableNext, next_round, table_next};
 pub use points::{Buchholz, Points};
 pub use quality::{Quality, quality};

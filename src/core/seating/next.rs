@@ -5,7 +5,7 @@
 //! who goes on sits).
 
 use super::error::SeatingError;
-use super::knockout::{advancing, knockout_round};
+use super::knockout::{advancing, break_final_tie, knockout_round};
 use super::standings::Format;
 use super::swiss::swiss_round;
 use super::tables::{Round, Seeds};
@@ -16,8 +16,12 @@ use crate::table::{ChannelId, GameId, UserId};
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TableNext {
     pub step: NextStep,
-    /// The players of a knock-out's table who do not go on.
+    /// The players of a knock-out's table who do not go on (none at its
+    /// final: its places are the podium's).
     pub out: Vec<UserId>,
+    /// A knock-out final whose first place was tied: who won it by the
+    /// tie-break, and who was tied ([`super::break_final_tie`]).
+    pub final_tie: Option<(UserId, Vec<UserId>)>,
     /// Once the next round started ([`NextStep::Started`]): where each of
     /// the table's players who goes on sits in it.
     pub seats: Vec<(UserId, NextSeat)>,
@@ -119,9 +123,18 @@ pub fn next_round(
 pub fn table_next(play: &TournamentPlay, game: GameId) -> Option<TableNext> {
     let table = play.tables.iter().find(|t| t.game == game)?;
     let result = table.result()?;
+    let seeds = Seeds::new(&play.seeds());
+    let knockout = play.tournament.new.format == Format::Knockout;
+    let final_tie = match knockout && play.is_final(table.round) {
+        true => break_final_tie(&mut result.clone(), &seeds),
+        false => None,
+    };
     let out = match play.tournament.new.format {
-        Format::Knockout if play.tournament.state != TournamentState::Cancelled => {
-            let on = advancing(&result, &Seeds::new(&play.seeds()));
+        Format::Knockout
+            if play.tournament.state != TournamentState::Cancelled
+                && !play.is_final(table.round) =>
+        {
+            let on = advancing(&result, &seeds);
             let people = result.people().map(|(id, _, _)| id);
             people.filter(|id| !on.contains(id)).collect()
         }
@@ -138,13 +151,13 @@ pub fn table_next(play: &TournamentPlay, game: GameId) -> Option<TableNext> {
         TournamentState::Finished => NextStep::Over,
         _ if last > table.round => NextStep::Started {
             round: last,
-            is_final: is_final(play, last),
+            is_final: play.is_final(last),
         },
         _ if playing > 0 => NextStep::Waits {
             round: has_next(play, table.round).then_some(table.round + 1),
             tables: playing,
         },
-        _ => match next_round(play, table.round, is_final(play, table.round)) {
+        _ => match next_round(play, table.round, play.is_final(table.round)) {
             Ok(Some(round)) => NextStep::Starts {
                 round: round.number,
                 is_final: round.is_final,
@@ -156,7 +169,12 @@ pub fn table_next(play: &TournamentPlay, game: GameId) -> Option<TableNext> {
         NextStep::Started { round, .. } => seats_in(play, round, result.people().map(|p| p.0)),
         _ => Vec::new(),
     };
-    Some(TableNext { step, out, seats })
+    Some(TableNext {
+        step,
+        out,
+        final_tie,
+        seats,
+    })
 }
 
 /// Where each of `people` sits in round `round` of `play`: at a table, or
@@ -180,16 +198,11 @@ fn seats_in(
     people.filter_map(|id| Some((id, at(id)?))).collect()
 }
 
-/// Whether round `round` is a knock-out's final.
-fn is_final(play: &TournamentPlay, round: u16) -> bool {
-    play.rounds.iter().any(|&(r, last)| r == round && last)
-}
-
 /// Whether a round follows round `round`, while some of its tables play: a
 /// Swiss's rounds are counted; a knock-out goes on until its final.
 fn has_next(play: &TournamentPlay, round: u16) -> bool {
     match play.tournament.new.format {
         Format::Swiss { rounds } => round < rounds,
-        Format::Knockout => !is_final(play, round),
+        Format::Knockout => !play.is_final(round),
     }
 }

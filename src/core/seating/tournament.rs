@@ -162,8 +162,13 @@ pub enum TournamentCall {
     CheckIn { name: String, starts_at: UnixTime },
     /// It started without them: they did not check in.
     NoShow { name: String },
-    /// They have a bye in round `round`: their next table pings them.
-    Bye { name: String, round: u16 },
+    /// They have a bye in round `round`: their next table (the final's
+    /// when `final_next`) pings them.
+    Bye {
+        name: String,
+        round: u16,
+        final_next: bool,
+    },
 }
 
 /// What a member does to a tournament by a command, and, once done, what
@@ -245,9 +250,25 @@ impl TournamentPlay {
             .map(|&(round, id)| TableResult::bye(round, id));
         self.tables
             .iter()
-            .filter_map(TournamentTable::result)
+            .filter_map(|table| self.counted_result(table))
             .chain(byes)
             .collect()
+    }
+
+    /// Whether round `round` is a knock-out's final.
+    pub fn is_final(&self, round: u16) -> bool {
+        self.rounds.iter().any(|&(r, last)| r == round && last)
+    }
+
+    /// `table`'s result as the tournament counts it: a knock-out's final
+    /// has one winner, a tie for its first place broken
+    /// ([`super::break_final_tie`]).
+    pub fn counted_result(&self, table: &TournamentTable) -> Option<TableResult> {
+        let mut result = table.result()?;
+        if self.tournament.new.format == Format::Knockout && self.is_final(table.round) {
+            super::break_final_tie(&mut result, &super::Seeds::new(&self.seeds()));
+        }
+        Some(result)
     }
 }
 

@@ -36,6 +36,8 @@ pub enum LobbyClosedBy {
     Host,
     /// Someone who manages the server closed it.
     Admin,
+    /// The one a challenge named declined it.
+    Declined(UserId),
 }
 
 /// A lobby about to be opened: validated, not yet stored (the store gives it its id).
@@ -48,6 +50,8 @@ pub struct NewLobby {
     pub options: LobbyOptions,
     /// When the lobby closes itself unless someone uses it.
     pub expires_at: UnixTime,
+    /// The one a challenge names: a seat is kept for them.
+    pub kept_for: Option<UserId>,
 }
 
 impl NewLobby {
@@ -68,6 +72,7 @@ impl NewLobby {
             seats: vec![Seat::human(Color::Red, host, host_name)],
             options,
             expires_at,
+            kept_for: None,
         })
     }
 
@@ -83,6 +88,7 @@ impl NewLobby {
             options: self.options,
             created_at,
             expires_at: self.expires_at,
+            kept_for: self.kept_for,
             version: 0,
         }
     }
@@ -100,6 +106,9 @@ pub struct Lobby {
     pub created_at: UnixTime,
     /// When the lobby closes itself unless someone uses it.
     pub expires_at: UnixTime,
+    /// The one a challenge named, while they have neither joined nor
+    /// declined: the last free seat is theirs, nobody else's.
+    pub kept_for: Option<UserId>,
     /// Grows with every stored change. A write names the version it read, so
     /// that of two clicks (in one process or two) at the same moment exactly one
     /// applies; the other reads the lobby again.
@@ -143,6 +152,13 @@ impl Lobby {
         if self.seats.len() >= usize::from(max) {
             return Err(LobbyRefusal::Full(max));
         }
+        if let Some(invited) = self.kept_for
+            && occupant.user() != Some(invited)
+            && self.seats.len() + 1 >= usize::from(max)
+        {
+            let host = self.host;
+            return Err(LobbyRefusal::SeatKept { invited, host });
+        }
         let color = spread_color(&self.taken()).ok_or(LobbyRefusal::Full(max))?;
         self.seats.push(Seat { color, occupant });
         Ok(())
@@ -156,7 +172,20 @@ impl Lobby {
         self.sit(Occupant::Human {
             user,
             name: name.to_owned(),
-        })
+        })?;
+        if self.kept_for == Some(user) {
+            self.kept_for = None;
+        }
+        Ok(())
+    }
+
+    /// The one a challenge named declines it: the table closes.
+    pub fn decline(&self, user: UserId) -> Result<(), LobbyRefusal> {
+        match self.kept_for {
+            Some(invited) if invited == user => Ok(()),
+            Some(invited) => Err(LobbyRefusal::NotInvited(invited)),
+            None => Err(LobbyRefusal::NoChallenge),
+        }
     }
 
     /// A human leaves; a leaving host hands the lobby to the next human.

@@ -44,6 +44,12 @@ pub enum LobbyRefusal {
     BadSeatCount,
     #[error("Write the turn time-out like 90s, 2 min or 1h30, between 30 seconds and 7 days.")]
     BadTimeout,
+    #[error("This seat is kept for {invited}, whom {host} challenged.")]
+    SeatKept { invited: UserId, host: UserId },
+    #[error("Only {0} can decline this challenge.")]
+    NotInvited(UserId),
+    #[error("Nobody is challenged at this table any more.")]
+    NoChallenge,
 }
 
 /// Why a resignation was refused.
@@ -146,6 +152,8 @@ pub enum Cooldown {
     Rematch,
     /// Open a tournament (`/hypnosia tournament new` posts a sign-up).
     Tournament,
+    /// Challenge a member ("Challenge to Hypnosia" pings them).
+    Challenge,
 }
 
 /// Asked again too soon: refused, only to the asker, until `at`; asked

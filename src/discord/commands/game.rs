@@ -47,7 +47,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     refuse_unless_bot_may_post(ctx)?;
     deferral::defer(ctx, true).await?;
     let tables = &ctx.data().tables;
-    let table = tables.load(game).await?;
+    let table = tables.load_in(community(ctx), game).await?;
     if table.game.is_over() {
         return Err(Error::refused(crate::table::MoveRefusal::Finished));
     }
@@ -108,7 +108,7 @@ fn refuse_unless_bot_may_post(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
     // Refused now (not playing, already left) rather than after the confirmation.
-    let mut table = ctx.data().tables.load(game).await?;
+    let mut table = ctx.data().tables.load_in(community(ctx), game).await?;
     table.resign(author(ctx)).map_err(Error::refused)?;
     let format = ctx
         .data()
@@ -201,8 +201,9 @@ async fn send(
     Ok(())
 }
 
-/// A click on a move button: judged and played by the engine, answered by
-/// showing its change.
+/// A click on a move button: judged and played by the engine in one call
+/// (an old message refused, a seated player's old board at a table reached
+/// only through clicks shown anew), answered by showing its change.
 pub async fn click_move(
     data: &Data,
     ack: &Ack,
@@ -211,51 +212,34 @@ pub async fn click_move(
     mv: Move,
 ) -> Result<(), Error> {
     let c = ack.interaction();
-    if shown_anew(data, ack, game, version).await? {
-        return Ok(());
-    }
     let click = MoveClick {
         community: click_community(c),
         user: UserId(c.user.id.get()),
         game,
         version,
         mv,
+        message: Some(MessageId(c.message.id.get())),
     };
     Ok(data.tables.click_move(click, ack.clone()).await?)
 }
 
-/// Where the bot reaches a table only through clicks, a click on a board
-/// older than the game (a time-out, the computers after it, a move nobody's
-/// click could show) by someone at the table shows the game as it is now,
-/// in place of that board: whether it did. Anyone else's click is judged,
-/// and they are told why it changed nothing.
-async fn shown_anew(data: &Data, ack: &Ack, game: GameId, version: u64) -> Result<bool, Error> {
-    if crate::discord::commands::click_by_server(ack.interaction()) {
-        return Ok(false);
-    }
-    let table = data.tables.load(game).await?;
-    let seated = table.color_of(UserId(ack.interaction().user.id.get()));
-    if table.game.version() == version
-        || table.place.reach != crate::table::Reach::WhileInteracting
-        || seated.is_none()
-    {
-        return Ok(false);
-    }
-    data.tables.show_through(game, ack.clone()).await?;
-    Ok(true)
-}
-
 /// A click on "Refresh" (a board shown only through clicks, or
-/// `/hypnosia board`'s answer there): the game as it is now, in its place.
+/// `/hypnosia board`'s answer there): a player's shows the game as it is
+/// now in its place; anyone else sees the board on their own.
 pub async fn click_refresh(data: &Data, ack: &Ack, game: GameId) -> Result<(), Error> {
-    let table = data
-        .tables
-        .load_in(click_community(ack.interaction()), game)
-        .await?;
-    if table.place.reach != crate::table::Reach::WhileInteracting {
-        return Err(Error::refused(crate::table::MoveRefusal::OtherGame));
-    }
-    Ok(data.tables.show_through(game, ack.clone()).await?)
+    let c = ack.interaction();
+    let clicker = (click_community(c), UserId(c.user.id.get()));
+    let Some(table) = data.tables.refresh(clicker, game, ack.clone()).await? else {
+        return Ok(());
+    };
+    let lang = clicker_lang(c);
+    let captions = crate::words::board::board_captions(lang, &table.game);
+    let line = crate::words::messages::first_line(lang, &table).unwrap_or_default();
+    let faceless = crate::render::Faces::default();
+    let board = move || crate::render::render_board(&table.game, false, &faceless, &captions);
+    let png = data.screen.draw_heavy(board).await?;
+    ack.send_file(line, CreateAttachment::bytes(png, "board.png"))
+        .await
 }
 
 /// A click on "Finish for me": the rest of the game played for the clicker.
@@ -267,6 +251,7 @@ pub async fn click_finish(data: &Data, ack: &Ack, game: GameId, version: u64) ->
         user,
         game,
         version,
+        message: Some(MessageId(c.message.id.get())),
     };
     Ok(data.tables.turns().click_finish(click, ack.clone()).await?)
 }

@@ -7,9 +7,7 @@
 //! replays go on working after a restart and two clicks at once cannot race.
 
 use poise::CreateReply;
-use serenity::all::{
-    CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, MessageFlags, User,
-};
+use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, User};
 
 use crate::controls::{ComponentId, ReplayButton};
 use crate::discord::answer::Ack;
@@ -45,7 +43,7 @@ pub async fn games(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let guild = community(ctx);
-    ctx.data().screen.fair_share(author(ctx), Ask::GamesPage)?;
+    ctx.data().tables.fair_share(author(ctx), Ask::GamesPage)?;
     // A page is a query of the database: answer Discord first.
     deferral::defer(ctx, true).await?;
     let player = user.map(|u| UserId(u.id.get()));
@@ -73,7 +71,7 @@ pub async fn replay(
 ) -> Result<(), Error> {
     let screen = &ctx.data().screen;
     // Before the public deferral: a refusal is seen by the asker only.
-    screen.fair_share(author(ctx), Ask::ReplayStep)?;
+    ctx.data().tables.fair_share(author(ctx), Ask::ReplayStep)?;
     let (id, record) = asked_past_game(ctx, game).await?;
     // The drawing waits its turn on the heavy lane: answer Discord first.
     deferral::defer(ctx, false).await?;
@@ -88,7 +86,7 @@ pub async fn replay(
 /// e.g. `#42 · alice, bob, medium AI · 3 days ago`.
 pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
-    let allowed = ctx.data().screen.fair_share(author(ctx), Ask::Autocomplete);
+    let allowed = ctx.data().tables.fair_share(author(ctx), Ask::Autocomplete);
     let Ok(()) = allowed else {
         return response;
     };
@@ -117,20 +115,19 @@ pub async fn autocomplete_game(ctx: Context<'_>, typed: &str) -> CreateAutocompl
 /// ◀ or ▶ under `/hypnosia games`: the page, updated in place; on the
 /// asker's private answer, in their language and with its Share button.
 pub async fn click_games_page(
-    screen: &DiscordScreen,
+    data: &Data,
     ack: &Ack,
     page: u32,
     player: Option<UserId>,
 ) -> Result<(), Error> {
     let c = ack.interaction();
     let guild = click_community(c);
-    screen.fair_share(UserId(c.user.id.get()), Ask::GamesPage)?;
+    let screen = &data.screen;
+    data.tables
+        .fair_share(UserId(c.user.id.get()), Ask::GamesPage)?;
     // Answered at once (type 6): the page waits on the database.
     ack.defer().await?;
-    let private = c
-        .message
-        .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let private = crate::discord::answer::ephemeral(&c.message);
     let lang = if private {
         clicker_lang(c)
     } else {
@@ -156,7 +153,8 @@ pub async fn click_replay(
     let screen = &data.screen;
     let c = ack.interaction();
     let guild = click_community(c);
-    screen.fair_share(UserId(c.user.id.get()), Ask::ReplayStep)?;
+    data.tables
+        .fair_share(UserId(c.user.id.get()), Ask::ReplayStep)?;
     // Answered at once (type 6): the step waits on the database and the heavy
     // lane; a refusal after it is an ephemeral follow-up (see `Ack::tell`).
     ack.defer().await?;
@@ -170,11 +168,7 @@ pub async fn click_replay(
         )));
     }
     // A replay opened from a player's own moves is theirs alone: their language.
-    let lang = match c
-        .message
-        .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
-    {
+    let lang = match crate::discord::answer::ephemeral(&c.message) {
         true => clicker_lang(c),
         false => screen.public_lang(c).await,
     };

@@ -68,7 +68,7 @@ pub async fn leaderboard(
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
     ctx.data()
-        .screen
+        .tables
         .fair_share(author(ctx), Ask::Leaderboard)?;
     // Answer first: everything below reads the database.
     deferral::defer(ctx, false).await?;
@@ -179,7 +179,7 @@ pub async fn stats(
     let now = unix_now();
     let asked = asked_season(season.as_deref(), now)?;
     let screen = &ctx.data().screen;
-    screen.fair_share(author(ctx), Ask::Stats)?;
+    ctx.data().tables.fair_share(author(ctx), Ask::Stats)?;
     // Stats are read from the database and the pictures drawn on the heavy
     // lane, which may be busy: answer Discord first.
     deferral::defer(ctx, true).await?;

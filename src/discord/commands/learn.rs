@@ -76,7 +76,7 @@ pub async fn learn(
     lesson: Option<u8>,
 ) -> Result<(), Error> {
     let screen = &ctx.data().screen;
-    screen.fair_share(crate::discord::commands::author(ctx), Ask::LessonBoard)?;
+    (ctx.data().tables).fair_share(crate::discord::commands::author(ctx), Ask::LessonBoard)?;
     let lang = user_lang(ctx);
     let index = usize::from(lesson.unwrap_or(1).max(1) - 1).min(LESSONS.len() - 1);
     let view = lesson_view(screen, lang, index, 0, 0, None).await?;
@@ -89,7 +89,7 @@ pub async fn learn(
 /// move asked for, else the same step again with why (and, after two misses,
 /// the right button shown).
 pub async fn click_lesson(
-    screen: &Arc<DiscordScreen>,
+    data: &Data,
     ack: &Ack,
     index: u8,
     step: u8,
@@ -97,7 +97,9 @@ pub async fn click_lesson(
     mv: Move,
 ) -> Result<(), Error> {
     let lang = clicker_lang(ack.interaction());
-    screen.fair_share(UserId(ack.interaction().user.id.get()), Ask::LessonBoard)?;
+    let screen = &data.screen;
+    data.tables
+        .fair_share(UserId(ack.interaction().user.id.get()), Ask::LessonBoard)?;
     let next = after_click(lang, usize::from(index), usize::from(step), misses, &mv)
         .map_err(lesson_fault)?;
     let view = match next {

@@ -72,7 +72,7 @@ pub(crate) struct Asked {
 }
 
 /// Opens a table where `ctx`'s command was used, as its answer; `invited`
-/// (a challenge's) is named in it, and notified.
+/// (a challenge's) is named in it, notified, and kept a seat.
 pub(crate) async fn open_table(
     ctx: Context<'_>,
     asked: Asked,
@@ -132,7 +132,7 @@ pub(crate) async fn open_table(
         Some(m) => m.display_name().to_owned(),
         None => ctx.author().display_name().to_owned(),
     };
-    let new = NewLobby::new(
+    let mut new = NewLobby::new(
         place,
         author(ctx),
         &name,
@@ -141,6 +141,7 @@ pub(crate) async fn open_table(
         screen.config.timeouts(),
     )
     .map_err(Error::refused)?;
+    new.kept_for = invited;
     // The channel is checked again with the insert: of two `/hypnosia new`
     // at once here, one opens and the other is told where it is.
     let lobby = match lobbies.open(&new).await {
@@ -150,12 +151,11 @@ pub(crate) async fn open_table(
     let in_thread = thread_parent(ctx).is_some();
     let lang = server_lang(ctx).await;
     let view = messages::lobby_view(lang, &lobby, &screen.commands, in_thread);
+    let pinged = view.ping.iter().map(|u| serenity::all::UserId::new(u.0));
+    let mentions = serenity::all::CreateAllowedMentions::new().users(pinged);
     let mut reply = CreateReply::default().components(rows(view.components));
-    if let Some(invited) = invited {
-        let text = crate::words::messages::challenge_invite(lang, invited, lobby.host);
-        let mentions = serenity::all::CreateAllowedMentions::new();
-        reply = (reply.content(text))
-            .allowed_mentions(mentions.users([serenity::all::UserId::new(invited.0)]));
+    if let Some(text) = view.content {
+        reply = reply.content(text).allowed_mentions(mentions);
     }
     if let Some(card) = view.embed {
         reply = reply.embed(embed(card));
@@ -169,7 +169,7 @@ pub(crate) async fn open_table(
         Err(e) => Err(e),
     };
     match sent {
-        Ok((sent, message)) if through_clicks && forced_private(&message) => {
+        Ok((sent, message)) if through_clicks && crate::discord::answer::ephemeral(&message) => {
             lobbies.not_posted(lobby.id).await;
             let (lang, new) = (user_lang(ctx), screen.commands.mention("hypnosia new"));
             let refused = t!(lang, "refusal-external-apps-off", new = new);
@@ -186,13 +186,6 @@ pub(crate) async fn open_table(
             Err(e.into())
         }
     }
-}
-
-/// Whether Discord made a public answer private: a server that does not let
-/// people's apps post there ("Use External Apps" off) makes every answer of
-/// an app it did not add ephemeral, where nobody else could join the table.
-fn forced_private(answer: &serenity::all::Message) -> bool {
-    (answer.flags).is_some_and(|f| f.contains(serenity::all::MessageFlags::EPHEMERAL))
 }
 
 /// A new table of `kind` asked for where command `ctx` was given.

@@ -27,7 +27,7 @@ pub async fn autocomplete_season(ctx: Context<'_>, typed: &str) -> CreateAutocom
     let mut response = CreateAutocompleteResponse::new();
     let allowed = ctx
         .data()
-        .screen
+        .tables
         .fair_share(author(ctx), crate::heavy::fair::Ask::Autocomplete);
     let (Ok(guild), Ok(())) = (guild(ctx), allowed) else {
         return response;

@@ -25,7 +25,8 @@ pub async fn click_share(data: &Data, ack: &Ack, share: ComponentId) -> Result<(
     let screen = &data.screen;
     if let ComponentId::ShareStats { .. } = share {
         // The stats draw their pictures again.
-        screen.fair_share(UserId(c.user.id.get()), Ask::ShareStats)?;
+        data.tables
+            .fair_share(UserId(c.user.id.get()), Ask::ShareStats)?;
     }
     // Answered at once (type 6), before the claim: the answer is read and drawn again.
     ack.defer().await?;

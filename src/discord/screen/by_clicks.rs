@@ -44,8 +44,11 @@ impl DiscordScreen {
         };
         // An edit notifies nobody: the turn's ping is a message of its own.
         view.ping.clear();
+        // A private message (an ephemeral answer) never becomes the board.
         let clicked = match cause {
-            Cause::Click(ack) => Some(MessageId(ack.interaction().message.id.get())),
+            Cause::Click(ack) if !crate::discord::answer::ephemeral(&ack.interaction().message) => {
+                Some(MessageId(ack.interaction().message.id.get()))
+            }
             _ => None,
         };
         (self.board_by_clicks((cause, payer.as_ref()), live, clicked, view, nonce)).await?;
@@ -65,7 +68,7 @@ impl DiscordScreen {
     ) -> Result<()> {
         // A click shows the board on its own message: the live one, or the
         // message a Refresh was clicked on, which becomes the live one.
-        if let Cause::Click(ack) = cause
+        if let (Cause::Click(ack), Some(_)) = (cause, clicked)
             && ack.update(view.clone()).await?
         {
             live.message = clicked;

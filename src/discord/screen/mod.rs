@@ -32,7 +32,6 @@ use crate::config::Config;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::view::ToDiscord;
-use crate::heavy::fair::Ask;
 use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
@@ -189,17 +188,6 @@ impl DiscordScreen {
     /// The store, for reading only: what the commands answer from.
     pub fn reads(&self) -> crate::store::Reads<'_> {
         self.store.reads()
-    }
-
-    /// Takes a heavy request's cost from `user`'s allowance, or refuses it
-    /// (only to them) saying when they may ask again: the engine's charge
-    /// ([`crate::live::Tables::fair_share`]), for the commands that hold
-    /// only the screen.
-    pub fn fair_share(&self, user: UserId, ask: Ask) -> Result<()> {
-        let tables = self
-            .tables()
-            .ok_or_else(|| Error::Internal("the engine has stopped".to_owned()))?;
-        Ok(tables.fair_share(user, ask)?)
     }
 
     /// The bot's tables and their screen: the engine runs on this process's

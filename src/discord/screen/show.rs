@@ -73,13 +73,16 @@ impl DiscordScreen {
             }
             (.., Some(server)) => {
                 let payer = self.payer_of(&change);
+                // A board drawn for the pace holds its PNG until its call goes.
+                let background = matches!(change.cause, Cause::Background) && payer.is_none();
+                let paced = background.then(|| change.table.place.community());
+                let _room = self.lanes.paced_board(paced).await;
                 self.show(change, Via::Bot(Bot { server, payer })).await
             }
             (.., None) => {
                 let payer = self.payer_of(&change);
                 if payer.is_none() && !matches!(change.cause, Cause::Click(_)) {
-                    // Nobody's click can show it now: it waits, owed, for the
-                    // next one (nothing drawn, nothing called).
+                    // Owed until a click can show it (nothing drawn or called).
                     return Shown::of(live, false);
                 }
                 if self.overtaken_soon(&change, payer.as_ref()) {
@@ -137,8 +140,7 @@ impl DiscordScreen {
         self.in_order(ShowKey::Lobby(lobby), task);
     }
 
-    /// One worker per key: each job is a task of its own, so that a panic in
-    /// one is logged and the next still runs.
+    /// One worker per key: each job a task of its own, so a panic is logged and the next runs.
     async fn work(self: Arc<Self>, key: ShowKey) {
         while let Some(Job(task)) = self.shows.next(key, |_| {}) {
             if let Err(e) = tokio::spawn(task).await {
@@ -192,8 +194,7 @@ impl DiscordScreen {
                 false
             }
             Err(e) if self.pauses(&table, e) => {
-                // Said once, when Discord refused: not at each sweep that
-                // finds the channel still shut.
+                // Said once, when Discord refused, not at each sweep after.
                 if super::doors::closes_door(e).is_some() {
                     warn!(game = %table.id, error = %e, "a tournament table's channel refuses; its change is shown once it opens");
                 }
@@ -370,9 +371,8 @@ impl DiscordScreen {
         }
     }
 
-    /// Posts the turn message at the bottom of the play channel. When Discord
-    /// refuses the post, the game keeps no live message, so that its next
-    /// update posts one again.
+    /// Posts the turn message at the bottom of the play channel; refused, the
+    /// game keeps no live message, so that its next update posts one again.
     pub(super) async fn post_turn(
         &self,
         bot: &Bot,

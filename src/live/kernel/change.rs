@@ -57,6 +57,10 @@ pub enum Applied {
     /// again: a person's turn that nobody could see yet gets its whole time
     /// from now; one already posted keeps its deadline (with a short grace).
     Reshown,
+    /// Nothing happened and nothing is owed: the game as it is (a finished
+    /// one with its rating changes) is shown again, on the change's click;
+    /// nothing is saved.
+    Again,
 }
 
 impl<S: Screen> Kernel<S> {
@@ -74,9 +78,11 @@ impl<S: Screen> Kernel<S> {
         apply: impl AsyncFnOnce(&mut Table) -> Result<Applied>,
     ) -> Result<()> {
         let _working = self.work.enter();
-        let change = {
+        let change = 'locked: {
             let lock = self.lock(Key::Game(id));
+            let waiting = crate::pace::probe::GAME_LOCK.wait();
             let _held = lock.lock().await;
+            drop(waiting);
             let Some(mut table) = self.store.started_game(id).await? else {
                 // A game gone (or never there) keeps no lock.
                 self.forget(Key::Game(id));
@@ -94,12 +100,13 @@ impl<S: Screen> Kernel<S> {
                 .map(|color| (color, table.game.entries().len()));
             let was_over = table.game.is_over();
             let applied = apply(&mut table).await;
-            if was_over && matches!(applied, Ok(Applied::Unchanged) | Err(_)) {
+            if was_over && matches!(applied, Ok(Applied::Unchanged | Applied::Again) | Err(_)) {
                 // A click on a finished game leaves no lock behind.
                 self.forget(Key::Game(id));
             }
             let (step, cancelled_by) = match applied? {
                 Applied::Unchanged => return Ok(()),
+                Applied::Again => break 'locked self.again(table, cause).await?,
                 Applied::Changed => (Step::After(before), None),
                 Applied::Started => (Step::After(None), None),
                 Applied::Cancelled { by } => (Step::After(before), Some(by)),
@@ -168,32 +175,44 @@ impl<S: Screen> Kernel<S> {
     }
 
     /// Shows `game` as it is now through `click`, on a table the bot reaches
-    /// only through people's clicks: what no click could show (a time-out,
-    /// the computers after it) is shown by the next one on the table.
-    pub async fn show_through(self: &Arc<Self>, game: GameId, click: S::Click) -> Result<()> {
-        let Some(table) = self.store.started_game(game).await? else {
-            return Err(Error::refused(crate::table::GameRefusal::Gone));
+    /// only through people's clicks: what is owed is shown, as a sweep would
+    /// (a turn nobody saw gets its whole time from now), else the game is
+    /// shown again on the click's message. One load, under the game's lock:
+    /// `admit` judges the loaded table first (a refusal, or `false`: nothing
+    /// shown).
+    pub(in crate::live) async fn show_through(
+        self: &Arc<Self>,
+        game: GameId,
+        click: S::Click,
+        admit: impl FnOnce(&Table) -> Result<bool>,
+    ) -> Result<()> {
+        let show = async |table: &mut Table| {
+            Ok(match admit(table)? {
+                false => Applied::Unchanged,
+                true if !self.seen(table) => Applied::Reshown,
+                true => Applied::Again,
+            })
         };
-        if !self.seen(&table) {
-            // What is owed is shown, as a sweep would (a turn nobody saw gets
-            // its whole time from now), through this click.
-            let cause = Cause::Click(click);
-            return (self.change_game(game, cause, async |_: &mut Table| Ok(Applied::Reshown)))
-                .await;
-        }
-        // Shown already, on another message: shown again on this one.
-        let change = Change {
+        self.change_game(game, Cause::Click(click), show).await
+    }
+
+    /// The change that shows `table` again as it is, unsaved: a finished
+    /// game with the rating changes its results made, read back.
+    async fn again(&self, table: Table, cause: Cause<S::Click>) -> Result<Change<S::Click>> {
+        let rating_changes = match table.game.is_over() {
+            true => self.store.rating_changes(table.id).await?,
+            false => Vec::new(),
+        };
+        Ok(Change {
             table,
             step: Next::Again,
-            cause: Cause::Click(click),
+            cause,
             cancelled_by: None,
-            rating_changes: Vec::new(),
+            rating_changes,
             next: None,
             notify: false,
             maybe_posted: false,
-        };
-        self.hand_over(change, None);
-        Ok(())
+        })
     }
 
     /// The computers finish a game in which no person can move any more (all

@@ -1,6 +1,7 @@
 //! Cooldowns where one click posts in public: a Practice game opens a public
 //! thread titled with its member's name, a Rematch pings the game's players
-//! again, a new tournament posts a sign-up. A member may do each once per [`Waits::cooldown`]; a click within
+//! again, a Challenge pings the member it names, a new tournament posts a
+//! sign-up. A member may do each once per [`Waits::cooldown`]; a click within
 //! it is refused, only to them, saying when they may again. Kept in memory:
 //! a restart forgets them, which costs one more post at most.
 //!

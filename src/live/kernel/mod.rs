@@ -217,7 +217,9 @@ impl<S: Screen> Kernel<S> {
         community: Community,
         decide: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T> {
+        let waiting = crate::pace::probe::THINKING_SLOT.wait();
         let _turn = self.thinking.acquire(community).await;
+        drop(waiting);
         tokio::task::spawn_blocking(decide)
             .await
             .map_err(|e| Error::Internal(format!("the computer player failed: {e}")))

@@ -7,9 +7,9 @@
 //! now, skips a version shown already (handed over twice, by its commit and
 //! by the sweep), marks in the store what the players have (a new message or
 //! the results at once; an update in place with the game's next commit, as
-//! the version recorded with it), tells the screen whether a click came
-//! from the message posted a moment ago (which the store hears of later:
-//! an old message is the screen's refusal, `click.rs`), leaves a game whose
+//! the version recorded with it), knows whether a click came from the
+//! message posted a moment ago (which the store hears of later: an old
+//! message is refused in `click.rs`), leaves a game whose
 //! show is under way to it in the sweep, and lets a click on a message still
 //! being posted wait for that post without polling. A show that did not reach the
 //! players leaves its change owed: nothing is marked shown that was not.
@@ -83,6 +83,9 @@ pub(in crate::live) struct Seated {
     pub community: Community,
     /// The people seated (six seats at most).
     pub people: [Option<UserId>; 6],
+    /// Whether the table is reached only through clicks (a seated player's
+    /// click on an old board shows the game through it).
+    pub clicks_only: bool,
 }
 
 impl Seated {
@@ -95,6 +98,7 @@ impl Seated {
         Seated {
             community: table.place.community(),
             people,
+            clicks_only: table.place.reach == crate::table::Reach::WhileInteracting,
         }
     }
 
@@ -310,7 +314,12 @@ impl<S: Screen> Kernel<S> {
         let showing = self.showings.get(game).unwrap_or_default();
         let before = (showing.live).unwrap_or_else(|| LiveMessage::of(&change.table));
         let (version, step) = (change.table.game.version(), change.step);
-        let shown_already = step != Next::Again && showing.version >= Some(version);
+        // A board shown again is skipped only when older than one shown (a
+        // snapshot a move overtook); any other change once its version was.
+        let shown_already = match step {
+            Next::Again => showing.version > Some(version),
+            _ => showing.version >= Some(version),
+        };
         let over = change.table.game.is_over();
         let place = &change.table.place;
         let results_at = (change.next.as_ref())

@@ -44,7 +44,7 @@ pub const STOP_WITHIN: Duration = Duration::from_secs(9);
 pub const POSTS_REMEMBERED: Duration = Duration::from_secs(120);
 
 /// How long a member waits between two clicks that post in public (a
-/// Practice game, a Rematch: see `cooldowns.rs`).
+/// Practice game, a Rematch, a Challenge: see `cooldowns.rs`).
 pub const COOLDOWN: Duration = Duration::from_secs(30);
 
 /// How long a tournament whose host set no start time stays open for

@@ -37,6 +37,8 @@ pub enum LobbyAction {
     RemoveComputer,
     Start,
     Cancel,
+    /// The one a challenge named declines it: the table closes.
+    Decline,
     /// The clicker takes this color.
     Color(Color),
     /// A menu clicked without a value it offers (a forged click): refused
@@ -172,8 +174,13 @@ impl<S: Screen> Lobbies<S> {
     /// channel is free for it (else [`StoreError::ChannelHeld`]; checked with
     /// the insert, so of two opened at once in one channel one opens). Its
     /// idle expiry is set going at once, so that a lobby whose message never
-    /// made it to the channel does not hold it.
+    /// made it to the channel does not hold it. A challenge (a lobby that
+    /// keeps a seat for the one it names, whom its post pings) is refused
+    /// within its host's cooldown, before anything is posted.
     pub async fn open(self: &Arc<Self>, new: &NewLobby) -> Result<Lobby> {
+        if new.kept_for.is_some() {
+            (self.kernel).cool_down(new.host, crate::table::Cooldown::Challenge)?;
+        }
         let lobby = self.kernel.store().create_lobby_if_free(new).await?;
         self.schedule_expiry(lobby.id, lobby.expires_at);
         Ok(lobby)
@@ -338,6 +345,9 @@ impl<S: Screen> Lobbies<S> {
                     LobbyClosedBy::Admin
                 })
             }),
+            LobbyAction::Decline => lobby
+                .decline(user)
+                .map(|()| Some(LobbyClosedBy::Declined(user))),
             LobbyAction::Start => {
                 lobby.start(user).map_err(Error::refused)?;
                 if let (true, Some(no_thread)) = (lobby.options.thread, &click.no_thread) {
@@ -509,6 +519,7 @@ impl<S: Screen> Lobbies<S> {
                 seats: table.rematch_seats(user),
                 options,
                 expires_at: self.expiry(),
+                kept_for: None,
             },
             invited: table.rematch_invites(user),
             finished: Box::new(table),

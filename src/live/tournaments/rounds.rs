@@ -42,7 +42,7 @@ use crate::seating::{
     NewTournamentTable, Tournament, TournamentCall, TournamentId, TournamentPlay,
     TournamentRefusal, TournamentState,
 };
-use crate::seating::{Sitter, Standing, next_round, standings};
+use crate::seating::{Sitter, Standing, final_follows, next_round, standings};
 use crate::store::{PostId, PostKind, RoundSeating};
 use crate::table::{GameId, Level, Seat, UserId, unix_now};
 
@@ -155,9 +155,11 @@ impl<S: Screen> TournamentRounds<S> {
         self.changed(id);
         if !round.byes.is_empty() {
             // Told once: only the call that seated the round gets here.
+            let sizes = round.tables.iter().map(|table| table.order.len());
             let call = TournamentCall::Bye {
                 name: tournament.new.name.clone(),
                 round: round.number,
+                final_next: final_follows(sizes, round.byes.len(), tournament.new.table_size),
             };
             self.call(id, call, round.byes.clone());
         }

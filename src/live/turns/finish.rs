@@ -1,6 +1,6 @@
 //! A decided game ends itself. When only one person can still move (everyone
 //! else still in the game has no pawn on the board), nobody waits for their
-//! turns but the end: the hard computer plays them all at once, every move
+//! turns but the end: the bot plays them all at once, the fastest way ([`crate::ai::Finisher`]), every move
 //! marked `auto` in the record, and the log says so in one line
 //! (`words::channel_log`). It does so
 //!
@@ -26,7 +26,7 @@ use tracing::info;
 
 use crate::ai::{self, Level};
 use crate::game::{AutoCause, Color};
-use crate::live::click::{TurnClick, decide_turn, judged, note_watching};
+use crate::live::click::{TurnClick, decide_turn, judged, note_watching, stale_board};
 use crate::live::error::{Error, Result};
 use crate::live::kernel::change::Applied;
 use crate::live::port::{Cause, Screen};
@@ -36,21 +36,24 @@ use crate::table::Table;
 
 impl<S: Screen> Turns<S> {
     /// A click on "Finish for me": the clicker, to move on the turn message
-    /// shown, is the lone mover; the hard computer plays the rest of the game
+    /// shown, is the lone mover; the bot plays the rest of the game
     /// for them, and the click is answered by showing the results. Judged
     /// as a move click is: refused from memory when it can be, without the
     /// game's lock or a load, and a refusal charged to the clicker.
     pub async fn click_finish(self: &Arc<Self>, click: TurnClick, answer: S::Click) -> Result<()> {
         let kernel = &self.kernel;
-        judged(kernel, &click, async {
+        judged(kernel, &click, async |check_message| {
             kernel
                 .change_game(
                     click.game,
                     Cause::Click(answer),
                     async |table: &mut Table| {
-                        let decided = decide_turn(table, &click);
+                        let stale = stale_board(kernel, table, &click, check_message);
                         note_watching(kernel, table, &click);
-                        let color = decided.map_err(Error::refused)?;
+                        if let Some(shown) = stale.map_err(Error::refused)? {
+                            return Ok(shown);
+                        }
+                        let color = decide_turn(table, &click).map_err(Error::refused)?;
                         if table.lone_person().map(|(c, _)| c) != Some(color) {
                             // Someone else can move again (a forged or raced click).
                             return Err(Error::refused(MoveRefusal::OldVersion));

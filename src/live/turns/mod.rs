@@ -14,7 +14,7 @@
 //! no service, and the change path stays the one place that decides what
 //! waits after a commit.
 //!
-//! The hard computer's play for a lone mover (`Kernel::finish_lone`,
+//! The bot's play for a lone mover (`Kernel::finish_lone`,
 //! `kernel/finish_lone.rs`) is the kernel's: the change path itself plays a
 //! decided game out, under the game's lock, as it plays out one nobody can
 //! move in; "Finish for me" (`finish.rs`) asks it of the change path.

@@ -19,7 +19,7 @@ use crate::table::{
 
 const LOBBY_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, venue, reach, \
      host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
-     expires_at, version";
+     expires_at, kept_for, version";
 
 /// Opens a lobby; with `limits`, only within the server's cap on open tables
 /// and when its host hosts no other open lobby there
@@ -61,8 +61,8 @@ pub(in crate::store) async fn create_lobby(
     let (venue, reach) = venue_columns(&new.place);
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, host_id, status, stacks_cross_bridges, \
-         turn_timeout_secs, in_thread, max_seats, created_at, expires_at, venue, reach) \
-         VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+         turn_timeout_secs, in_thread, max_seats, created_at, expires_at, venue, reach, kept_for) \
+         VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
     )
     .bind(new.place.community().db())
     .bind(new.place.venue.channel().db())
@@ -75,6 +75,7 @@ pub(in crate::store) async fn create_lobby(
     .bind(new.expires_at)
     .bind(venue)
     .bind(reach)
+    .bind(new.kept_for.map(UserId::db))
     .fetch_one(&mut *tx)
     .await?;
     for seat in &new.seats {
@@ -255,8 +256,8 @@ pub(in crate::store) async fn save_lobby(pool: &Pool, lobby: &Lobby) -> Result<(
     let mut tx = begin_write(pool).await?;
     let done = sqlx::query(
         "UPDATE games SET host_id = $1, stacks_cross_bridges = $2, turn_timeout_secs = $3, \
-         in_thread = $4, max_seats = $5, message_id = $6, expires_at = $7, \
-         version = version + 1 WHERE id = $8 AND status = 'lobby' AND version = $9",
+         in_thread = $4, max_seats = $5, message_id = $6, expires_at = $7, kept_for = $8, \
+         version = version + 1 WHERE id = $9 AND status = 'lobby' AND version = $10",
     )
     .bind(lobby.host.db())
     .bind(lobby.options.variant.stacks_cross_bridges)
@@ -265,6 +266,7 @@ pub(in crate::store) async fn save_lobby(pool: &Pool, lobby: &Lobby) -> Result<(
     .bind(i64::from(lobby.options.max_seats))
     .bind(lobby.place.screen.message.map(MessageId::db))
     .bind(lobby.expires_at)
+    .bind(lobby.kept_for.map(UserId::db))
     .bind(lobby.id.0)
     .bind(lobby.version as i64)
     .execute(&mut *tx)
@@ -511,6 +513,9 @@ fn lobby_from_row(row: &DbRow, seats: Vec<Seat>) -> Result<Lobby, StoreError> {
         created_at: row.try_get("created_at")?,
         // Only a lobby's row has an idle deadline; a missing one never expires.
         expires_at: opt_int(row, "expires_at")?.unwrap_or(UnixTime::MAX),
+        kept_for: row
+            .try_get::<Option<i64>, _>("kept_for")?
+            .map(UserId::from_db),
         version: int(row, "version")?,
     })
 }

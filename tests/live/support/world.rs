@@ -6,13 +6,11 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
-use hypnosia::live::{
-    Error, MessageClick, MoveClick, PostKey, Settings, Sharding, Started, Tables,
-};
+use hypnosia::live::{Error, MoveClick, PostKey, Settings, Sharding, Started, Tables};
 use hypnosia::store::{PostKind, Store};
 use hypnosia::table::{
-    ChannelId, GameId, LobbyOptions, MessageId, MoveRefusal, NewLobby, Seat, Table, TimeoutRange,
-    UnixTime, UserId,
+    ChannelId, GameId, LobbyOptions, MessageId, NewLobby, Seat, Table, TimeoutRange, UnixTime,
+    UserId,
 };
 
 use super::{ADA, CHANNEL, GUILD, RecordingScreen, two_seats};
@@ -162,7 +160,7 @@ impl World {
     }
 
     pub async fn table(&self, game: GameId) -> Table {
-        self.tables.load(game).await.unwrap()
+        self.tables.kernel().load(game).await.unwrap()
     }
 
     /// The person to move in `game` and their seat's user.
@@ -201,26 +199,20 @@ impl World {
         panic!("{count} posts of {kind:?}: not within 10 s");
     }
 
-    /// `click` on `message`, taken as the screen takes it (the door of
-    /// clicks, `src/discord/clicks.rs`): refused as an old message unless
-    /// `message` shows its game now (a post under way waited for, for at
-    /// most `patience`), else judged and played by the engine.
+    /// `click` on `message`, as the screen hands it over (one call): refused
+    /// as an old message unless `message` shows its game now (a post under
+    /// way waited for, within the engine's call limit), else judged and
+    /// played by the engine.
     pub async fn click_on(
         &self,
         message: MessageId,
         click: MoveClick,
         answer: u32,
-        patience: Duration,
     ) -> Result<(), Error> {
-        let on = MessageClick {
-            community: click.community,
-            user: click.user,
-            game: click.game,
-            message,
+        let click = MoveClick {
+            message: Some(message),
+            ..click
         };
-        if !self.tables.on_live_message(on, patience).await? {
-            return Err(Error::refused(MoveRefusal::StaleMessage));
-        }
         self.tables.click_move(click, answer).await
     }
 }
@@ -244,6 +236,7 @@ pub async fn play_turn(w: &World, game: GameId) {
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
+            message: None,
         };
         w.tables.click_move(click, n).await.unwrap();
     }

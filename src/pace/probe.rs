@@ -1,0 +1,145 @@
+//! Where the bot's work waits (issue 79.6): a few process-wide gauges, each
+//! counting the waits at one place a person's turn may queue (a background
+//! call's turn at the pace, a person's call, the sliding cap, a live drawing
+//! slot, a computer's thinking slot, a game's lock, the store's write), how
+//! long they took in all and at most, and how many waited there at once.
+//! Counting costs two atomic additions a wait, so the gauges are always on;
+//! [`report`] reads them all (the `discord_pace` bench prints them for each
+//! size, so the figures say what a turn waited on instead of a guess).
+//!
+//! The gauges live here, in the room that imports nothing of the crate, so
+//! that every room that waits (`pace`, `heavy`, `store`, `live`) can count.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// Waits at one place: how many, how long, how many at once.
+pub struct Gauge {
+    name: &'static str,
+    waits: AtomicU64,
+    total_micros: AtomicU64,
+    longest_micros: AtomicU64,
+    now: AtomicU64,
+    most: AtomicU64,
+}
+
+/// A gauge as read at one moment.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reading {
+    /// Waits ended.
+    pub waits: u64,
+    /// Their time in all.
+    pub total: Duration,
+    /// The longest.
+    pub longest: Duration,
+    /// Waiting now.
+    pub now: u64,
+    /// The most waiting at once.
+    pub most: u64,
+}
+
+impl Reading {
+    /// The mean wait.
+    pub fn mean(&self) -> Duration {
+        self.total / u32::try_from(self.waits.max(1)).unwrap_or(u32::MAX)
+    }
+}
+
+impl Gauge {
+    /// A gauge of its own (the bot's are the statics below).
+    pub const fn new(name: &'static str) -> Gauge {
+        Gauge {
+            name,
+            waits: AtomicU64::new(0),
+            total_micros: AtomicU64::new(0),
+            longest_micros: AtomicU64::new(0),
+            now: AtomicU64::new(0),
+            most: AtomicU64::new(0),
+        }
+    }
+
+    /// A wait begins; it ends (and is counted) when the guard is dropped.
+    pub fn wait(&'static self) -> Waiting {
+        let now = self.now.fetch_add(1, Ordering::Relaxed) + 1;
+        self.most.fetch_max(now, Ordering::Relaxed);
+        Waiting {
+            gauge: self,
+            since: Instant::now(),
+        }
+    }
+
+    /// What this gauge counts (its name in [`report`]).
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The gauge now.
+    pub fn read(&self) -> Reading {
+        let n = |a: &AtomicU64| a.load(Ordering::Relaxed);
+        Reading {
+            waits: n(&self.waits),
+            total: Duration::from_micros(n(&self.total_micros)),
+            longest: Duration::from_micros(n(&self.longest_micros)),
+            now: n(&self.now),
+            most: n(&self.most),
+        }
+    }
+}
+
+/// One wait under way at a [`Gauge`].
+#[must_use = "the wait ends when this is dropped"]
+pub struct Waiting {
+    gauge: &'static Gauge,
+    since: Instant,
+}
+
+impl Drop for Waiting {
+    fn drop(&mut self) {
+        let g = self.gauge;
+        let micros = u64::try_from(self.since.elapsed().as_micros()).unwrap_or(u64::MAX);
+        g.now.fetch_sub(1, Ordering::Relaxed);
+        g.waits.fetch_add(1, Ordering::Relaxed);
+        g.total_micros.fetch_add(micros, Ordering::Relaxed);
+        g.longest_micros.fetch_max(micros, Ordering::Relaxed);
+    }
+}
+
+/// A background call's turn at the pace ([`crate::pace::Pace::background_call`]).
+pub static BACKGROUND_CALL: Gauge = Gauge::new("pace: a background call's turn");
+/// A person's call's turn at the pace ([`crate::pace::Pace::people_call`]).
+pub static PEOPLE_CALL: Gauge = Gauge::new("pace: a person's call's turn");
+/// A counted call held by the sliding cap at the gate.
+pub static SLIDING_CAP: Gauge = Gauge::new("pace: the sliding cap");
+/// A live board's wait for a drawing slot (`heavy::lanes`), a person waiting.
+pub static LIVE_SLOT_PERSON: Gauge = Gauge::new("lanes: a drawing slot, a person waiting");
+/// The same, nobody waiting (a computer's move, the sweep).
+pub static LIVE_SLOT_SCREEN: Gauge = Gauge::new("lanes: a drawing slot, nobody waiting");
+/// Room for a board drawn for a call that waits at the pace (`heavy::lanes`).
+pub static PACED_BOARD: Gauge = Gauge::new("lanes: room for a paced board");
+/// A live board's drawing itself, once it has its slot.
+pub static DRAWING: Gauge = Gauge::new("lanes: drawing a board");
+/// A computer's decision waiting for a thinking slot.
+pub static THINKING_SLOT: Gauge = Gauge::new("engine: a thinking slot");
+/// A change waiting for its game's lock.
+pub static GAME_LOCK: Gauge = Gauge::new("engine: a game's lock");
+/// A write waiting for the store (a pooled connection and the write lock).
+pub static STORE_WRITE: Gauge = Gauge::new("store: a write's turn");
+
+/// Every gauge, in the order a turn meets them.
+pub static ALL: [&Gauge; 10] = [
+    &GAME_LOCK,
+    &STORE_WRITE,
+    &THINKING_SLOT,
+    &PACED_BOARD,
+    &LIVE_SLOT_PERSON,
+    &LIVE_SLOT_SCREEN,
+    &DRAWING,
+    &PEOPLE_CALL,
+    &BACKGROUND_CALL,
+    &SLIDING_CAP,
+];
+
+/// Every gauge with its reading.
+pub fn report() -> Vec<(&'static str, Reading)> {
+    ALL.iter().map(|g| (g.name(), g.read())).collect()
+}
