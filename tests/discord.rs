@@ -36,6 +36,10 @@ mod codec;
 #[path = "discord/click_waits.rs"]
 mod click_waits;
 
+// Where only clicks show a table: a turn pinged only when it matters.
+#[path = "discord/turn_pings.rs"]
+mod turn_pings;
+
 // A table's thread: Discord's refusals read once, a lost try's thread found.
 #[path = "discord/threads.rs"]
 mod threads;

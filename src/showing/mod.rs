@@ -15,6 +15,8 @@
 //!   from the post's data ([`daily::daily_picture`]), and its nonce.
 //! - `table_refusals.rs`: a refusal to open a table that points to the
 //!   table in the way ([`table_refusals::table_refusal`]).
+//! - `turn_pings.rs`: a person's turn pinged only when it matters where
+//!   only clicks show a table ([`turn_pings::TurnPings`]).
 //! - `threads.rs`: a table's thread, Discord's refusals read
 //!   ([`threads::ThreadRefused`]) and one made by a lost try found again.
 
@@ -24,6 +26,7 @@ pub mod doors;
 pub mod nonces;
 pub mod table_refusals;
 pub mod threads;
+pub mod turn_pings;
 
 use std::sync::{Mutex, MutexGuard};
 

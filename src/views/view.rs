@@ -31,6 +31,17 @@ pub struct View {
     pub keep_files: bool,
 }
 
+impl View {
+    /// One line that pings `user` (a turn's, where only clicks show it).
+    pub fn pinging(line: String, user: UserId) -> View {
+        View {
+            content: Some(line),
+            ping: vec![user],
+            ..View::default()
+        }
+    }
+}
+
 /// A row under a message: up to five buttons, or one select menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {

@@ -11,6 +11,10 @@ use crate::table::{GameId, Table, UnixTime, UserId, reminder_at};
 pub fn reminder_line(lang: Lang, table: &Table) -> Option<String> {
     let deadline = table.clock.deadline?;
     table.human_to_move()?;
+    // Only a place the bot reaches gets a reminder (ux-5 §7): none promised elsewhere.
+    if table.place.reach != crate::table::Reach::Always {
+        return None;
+    }
     let at = reminder_at(table.turn_timeout(), deadline)?;
     Some(t!(
         lang,

@@ -3,7 +3,8 @@
 //! call with its token is refused: the lobby is the command's answer, Join,
 //! computers and Start its clicks, the game one board message kept current
 //! through each click's own interaction, the person whose turn it is pinged
-//! by a follow-up removed at their next turn. Not one counted call.
+//! by a follow-up only when it matters, removed as soon as their turn ends.
+//! Not one counted call.
 
 use std::time::Duration;
 
@@ -72,23 +73,32 @@ async fn a_whole_game_in_a_group_dm_by_clicks_alone() {
         played.iter().all(|p| p.turn.id == lobby.id),
         "every turn was clicked on the one board message"
     );
-    // One ping per turn passed to a person by someone else's click (the
-    // host's Start passes the first turn without one, if it is theirs).
+    // ux-5 §1: nobody who clicked a moment ago is notified of their turn
+    // (the edited board says it). A group DM notifies its members of every
+    // message not posted silent, whomever it mentions: what each heard is
+    // the lobby and each person's first turn, which found them away.
+    let pings: Vec<_> = people
+        .iter()
+        .flat_map(|&p| w.emu.notifications(p))
+        .collect();
     for &person in &people {
-        let mut runs = 0;
-        let mut last = Some(people[0]);
-        for p in &played {
-            if p.user == person && last != Some(person) {
-                runs += 1;
-            }
-            last = Some(p.user);
-        }
-        let pinged = w.emu.notifications(person).len();
+        let (loud, pinged) = (w.emu.alerts(person), w.emu.notifications(person));
         println!(
-            "a group DM game: {} clicks, pings for {person}: {pinged}",
-            played.len()
+            "a 4-seat group DM game: {} clicks, for {person}: {} loud messages, {} pings",
+            played.len(),
+            loud.len(),
+            pinged.len()
         );
-        assert_eq!(pinged, runs, "pinged once per turn passed to {person}");
+        assert!(loud.len() <= 4, "at most 4 loud messages: {loud:?}");
+        assert!(
+            pinged.len() <= 1,
+            "one ping at most, at the start: {pinged:?}"
+        );
+        let heard = |m: &&serenity::all::MessageId| **m == lobby.id || pings.contains(m);
+        assert!(
+            loud.iter().all(|m| heard(&m)),
+            "only the lobby and the pings: {loud:?}"
+        );
     }
     let left = settles_at(&w.emu, group, 1).await;
     assert_eq!(

@@ -201,6 +201,111 @@ async fn eight_clicks_at_once_one_result() {
     w.emu.assert_no_violations();
 }
 
+/// ux-5 §1: a person who just clicked is not pinged when their turn comes
+/// (the edited board says so); once the wait is over and the turn is still
+/// theirs, one loud line pings them through a live click, and it goes as
+/// soon as they move. Not one counted call.
+async fn a_turn_pings_only_after_the_wait_and_its_line_goes_with_it() {
+    let wait = Duration::from_secs(4);
+    let waits = hypnosia::live::Waits {
+        watching: wait,
+        ..hypnosia::live::Waits::default()
+    };
+    let w = start(anywhere(BotOptions {
+        waits,
+        ..BotOptions::default()
+    }))
+    .await;
+    let (group, people) = group_of(&w, &["ada", "bo"]);
+    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(&w.emu, group, people[0], &options).await;
+    click_lobby(
+        &w.emu,
+        group,
+        lobby.id,
+        &[(people[1], "Join"), (people[0], "Start (host)")],
+    )
+    .await;
+    let is_line = |m: &EmuMessage| m.id != lobby.id && !m.is_ephemeral();
+    // Quick clicks, until the turn passes to someone who clicked a moment ago.
+    let first = w
+        .emu
+        .wait_for_message(group, |m| people.iter().any(|&p| asks(m, p)), WAIT);
+    let mut board = first.await.expect("a first turn");
+    let (mut played, mut last) = (0, None);
+    let mover = loop {
+        let mover = *people
+            .iter()
+            .find(|&&p| asks(&board, p))
+            .expect("a person to move");
+        if played >= 4 && last != Some(mover) {
+            break mover;
+        }
+        let r = w
+            .emu
+            .choose(mover, group, board.id, &heading_in(&board))
+            .response()
+            .await;
+        assert!(matches!(r.kind, 6 | 7), "{}", r.content());
+        (played, last) = (played + 1, Some(mover));
+        let (id, edits) = (board.id, board.edits);
+        let next = |m: &EmuMessage| {
+            m.id == id && m.edits > edits && (people.iter().any(|&p| asks(m, p)) || is_results(m))
+        };
+        board = w
+            .emu
+            .wait_for_message(group, next, WAIT)
+            .await
+            .expect("the next turn");
+        assert!(!is_results(&board), "a game longer than a few turns");
+    };
+    let turn_came = tokio::time::Instant::now();
+    let before = w.emu.alerts(mover).len();
+    let line = w.emu.wait_for_message(
+        group,
+        |m| is_line(m) && m.content.contains(&format!("<@{mover}>")),
+        wait * 5,
+    );
+    let line = line.await.expect("the ping once the wait is over");
+    assert!(
+        turn_came.elapsed() >= wait / 2,
+        "not at once: {:?}",
+        turn_came.elapsed()
+    );
+    assert_eq!(
+        w.emu.notifications(mover).last(),
+        Some(&line.id),
+        "it pings"
+    );
+    assert_eq!(w.emu.alerts(mover).len(), before + 1, "one loud message");
+    // Their turn, to its end (a second die is the same turn).
+    while asks(&board, mover) {
+        let r = w
+            .emu
+            .choose(mover, group, board.id, &heading_in(&board))
+            .response()
+            .await;
+        assert!(matches!(r.kind, 6 | 7), "{}", r.content());
+        let (id, edits) = (board.id, board.edits);
+        let next = |m: &EmuMessage| m.id == id && m.edits > edits;
+        board = w
+            .emu
+            .wait_for_message(group, next, WAIT)
+            .await
+            .expect("the move shown");
+    }
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while w.emu.message(line.id).is_some() && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        w.emu.message(line.id).is_none(),
+        "the line goes as its turn ends"
+    );
+    assert_eq!(w.emu.counted_in(group), 0, "not one counted call");
+    w.emu.assert_no_violations();
+}
+
 /// Refresh clicked by someone in the group DM who does not play
 /// (reliability-4's L1): the board for them alone, the message they clicked
 /// left as it was, the game's board where it is and playing.
@@ -233,5 +338,6 @@ async fn an_onlookers_refresh_shows_the_board_to_them_alone() {
 crate::harness::tests! {
     quick_computers_never_stall_a_persons_turn,
     eight_clicks_at_once_one_result,
+    a_turn_pings_only_after_the_wait_and_its_line_goes_with_it,
     an_onlookers_refresh_shows_the_board_to_them_alone,
 }

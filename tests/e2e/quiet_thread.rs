@@ -136,9 +136,10 @@ fn check_pings(emu: &Emulator, turns: &[Turn], results: &EmuMessage, where_: &st
             .count();
         let all = emu.notifications(*user);
         println!(
-            "{where_}: {} turns, pings for user {user}: {} ({turn_pings} turns, the results)",
+            "{where_}: {} turns, pings for user {user}: {} ({turn_pings} turns, the results), loud messages: {}",
             turns.len(),
-            all.len()
+            all.len(),
+            emu.alerts(*user).len()
         );
         assert!(all.contains(&results.id), "the results notify every player");
         assert_eq!(all.len(), turn_pings + 1, "{all:?}");

@@ -109,3 +109,23 @@ fn every_turn_on_one_line(mut table: Table, seats: usize) {
     assert!(most >= 100, "the game lasted {most} turns");
     println!("{seats} seats: {most} turns, a die without a move at {blocked_turns} of its moves");
 }
+
+/// ux-5 §7: a slow turn promises its reminder where the bot posts one (a
+/// server that added it), never where only clicks reach the table (a group
+/// DM), where none can come.
+#[test]
+fn a_reminder_is_promised_only_where_it_can_come() {
+    use hypnosia::table::{ChannelId, Place, Reach, Venue, unix_now};
+    let mut table = crate::tables::table(3);
+    table.options.turn_timeout = std::time::Duration::from_secs(3600);
+    table.clock.deadline = Some(unix_now() + 3600);
+    let line = |t: &Table| hypnosia::words::slow_games::reminder_line(Lang::EnUs, t);
+    assert!(line(&table).is_some(), "a server's slow turn is reminded");
+    table.place = Place::new(
+        Venue::Direct {
+            channel: ChannelId(9),
+        },
+        Reach::WhileInteracting,
+    );
+    assert_eq!(line(&table), None, "no reminder in a group DM");
+}

@@ -1,41 +1,37 @@
-//! A table the bot reaches only through people's interactions
-//! ([`Reach::WhileInteracting`](crate::table::Reach): a DM, a group DM, a
-//! server that never added the bot, where a person's install of the app
-//! answers): one board message kept current through each click's own
-//! interaction, its answer in place, then the click's webhook while its
-//! token lives (the computers' moves after it; one whose edit would take
-//! the bucket's call kept for the person's turn is left to the next,
-//! [`crate::pace::webhook`]). The person whose turn it is
-//! gets one ping, a follow-up of the click that passed them the turn,
-//! removed at their next turn while the token that posted it lives. Nothing
-//! is ever called with the bot's token there: a show here has only the
-//! paying click's webhook ([`paid::Via::Click`]); what no click can show
-//! stays owed, and the next click on the table shows it.
+//! A table reached only through people's interactions (a DM, a group DM, a
+//! server that never added the bot): one board kept current through each
+//! click's answer, then its webhook while its token lives (a computer's move
+//! may be left to the next, [`crate::pace::webhook`]). The person to move is
+//! pinged only when it matters ([`crate::showing::turn_pings`]). Never the
+//! bot's token ([`paid::Via::Click`]): what no click shows stays owed.
 
 use std::sync::Arc;
 
 use tracing::warn;
 
 use super::DiscordScreen;
-use super::paid;
+use super::paid::{self, Paying};
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
+use crate::discord::view::ToDiscord;
 use crate::i18n::Lang;
 use crate::live::{Cause, LiveMessage, Next};
 use crate::showing::click_pays::Payer;
 use crate::showing::nonces::ShowNonce;
+use crate::showing::turn_pings::{Ping, ping_for};
 use crate::table::{GameId, MessageId, RatingChange, Table};
 use crate::views::view::View;
+use crate::words::messages::first_line;
 
-/// The ping each game shows now, with the click whose token posted it.
-pub(super) type Pings = std::sync::Mutex<std::collections::HashMap<GameId, (Ack, MessageId)>>;
+/// Each game's turn line, with the click that posts and removes it.
+pub(super) type Pings = crate::showing::turn_pings::TurnPings<Ack>;
+type On<'a> = ((Lang, &'a Cause<Ack>, bool), &'a ShowNonce, &'a Paying);
 
 impl DiscordScreen {
-    /// Shows one change of a table reached only through clicks (see the
-    /// module's docs); `Err(OnlyThroughClicks)` when no live click reaches it.
+    /// Shows one change here; `Err(OnlyThroughClicks)` when no live click reaches it.
     pub(super) async fn show_by_clicks(
         self: &Arc<Self>,
-        ((lang, cause), nonce, payer): ((Lang, &Cause<Ack>), &ShowNonce, &paid::Paying),
+        ((lang, cause, watching), nonce, payer): On<'_>,
         table: &Table,
         live: &mut LiveMessage,
         step: Next,
@@ -46,7 +42,7 @@ impl DiscordScreen {
             _ => self.turn_board((lang, cause), table, false).await?,
         };
         // An edit notifies nobody: the turn's ping is a message of its own.
-        let ping = std::mem::take(&mut view.ping);
+        view.ping.clear();
         // A private message (an ephemeral answer) never becomes the board.
         let clicked = match cause {
             Cause::Click(ack) if !crate::discord::answer::ephemeral(&ack.interaction().message) => {
@@ -54,22 +50,9 @@ impl DiscordScreen {
             }
             _ => None,
         };
-        let shown = self
-            .board_by_clicks((cause, payer.as_ref()), live, clicked, view, nonce)
-            .await;
-        shown?;
-        if step == Next::Over || matches!(step, Next::NewHumanTurn(_)) {
-            self.drop_ping(table.id).await;
-        }
-        if let (Next::NewHumanTurn(_), Some(&user)) = (step, ping.first()) {
-            let by_them =
-                matches!(cause, Cause::Click(a) if a.interaction().user.id.get() == user.0);
-            if !by_them {
-                self.ping_by_clicks((lang, payer.as_ref()), table, user, nonce)
-                    .await;
-            }
-        }
-        Ok(())
+        (self.board_by_clicks((cause, payer.as_ref()), live, clicked, view, nonce)).await?;
+        self.turn_line((lang, payer.as_ref()), table, (step, watching))
+            .await
     }
 
     /// The board in place: the click's own answer, else an edit through the
@@ -79,7 +62,7 @@ impl DiscordScreen {
         (cause, payer): (&Cause<Ack>, Option<&Payer<Ack>>),
         live: &mut LiveMessage,
         clicked: Option<MessageId>,
-        view: View,
+        mut view: View,
         nonce: &ShowNonce,
     ) -> Result<()> {
         // A click shows the board on its own message: the live one, or the
@@ -99,6 +82,8 @@ impl DiscordScreen {
         let Some(channel) = payer.map(|p| p.place()) else {
             return Err(Error::OnlyThroughClicks);
         };
+        // A new message in a group DM notifies everyone: the ping does that.
+        view.silent = true;
         match paid::post(payer, channel, &view, nonce).await {
             Ok(posted) => {
                 if let Some(old) = live.message.replace(posted) {
@@ -110,47 +95,61 @@ impl DiscordScreen {
         }
     }
 
-    /// Pings `user` that it is their turn, through the paying click.
-    async fn ping_by_clicks(
-        &self,
+    /// The turn's line ([`crate::showing::turn_pings`]): one whose turn ended
+    /// removed; the person to move pinged at once, after the wait, or when owed.
+    async fn turn_line(
+        self: &Arc<Self>,
         (lang, payer): (Lang, Option<&Payer<Ack>>),
         table: &Table,
-        user: crate::table::UserId,
-        nonce: &ShowNonce,
-    ) {
-        let (Some(payer), Some(line)) = (payer, crate::words::messages::first_line(lang, table))
-        else {
-            return;
-        };
-        let view = View {
-            content: Some(line),
-            ping: vec![user],
-            ..View::default()
-        };
-        match paid::post(Some(payer), payer.place(), &view, nonce).await {
-            Ok(posted) => {
-                let mut pings = self.pings.lock().unwrap_or_else(|e| e.into_inner());
-                pings.insert(table.id, (payer.click.clone(), posted));
+        (step, watching): (Next, bool),
+    ) -> Result<()> {
+        let over = step == Next::Over || table.game.is_over();
+        let to_move = table.human_to_move().map(|(_, u)| u).filter(|_| !over);
+        let starts = matches!(step, Next::NewHumanTurn(_));
+        let at = (to_move, starts, table.game.version());
+        let payer = payer.filter(|p| p.click.is_answered()).cloned();
+        let when = ping_for(watching, self.config.waits.watching);
+        let (ended, ping) = self.pings.at_show(table.id, at, payer, when);
+        if let Some((payer, line)) = ended {
+            let (i, http) = (payer.click.interaction(), payer.click.http());
+            if let Err(e) = i.delete_followup(&http, line.0).await {
+                warn!(game = %table.id, error = %e, "could not remove an old turn ping");
             }
-            Err(_) => warn!(game = %table.id, "could not ping the next player through a click"),
+        }
+        let (Some((turn, when)), Some(line)) = (ping, first_line(lang, table)) else {
+            return Ok(());
+        };
+        match when {
+            Ping::Now => self.ping(table.id, turn, line).await,
+            Ping::After(wait) => {
+                let (screen, game) = (Arc::clone(self), table.id);
+                tokio::spawn(async move {
+                    tokio::time::sleep(wait).await;
+                    let _ = screen.ping(game, turn, line).await;
+                });
+                Ok(())
+            }
         }
     }
 
-    /// Removes the game's last ping, while the token that posted it lives.
-    async fn drop_ping(&self, game: GameId) {
-        let old = {
-            let mut pings = self.pings.lock().unwrap_or_else(|e| e.into_inner());
-            pings.remove(&game)
+    /// Pings `turn`'s person with `line` if still unpinged, through its live
+    /// click; a failed ping is owed to the next click (`Err`: the show too).
+    async fn ping(&self, game: GameId, turn: u64, line: String) -> Result<()> {
+        let Some((user, payer)) = self.pings.due(game, turn) else {
+            return Ok(());
         };
-        let Some((ack, message)) = old else {
-            return;
-        };
-        if ack.arrived().elapsed() >= self.config.waits.click_pays {
-            return;
-        }
-        let (i, http) = (ack.interaction(), ack.http());
-        if let Err(e) = i.delete_followup(&http, message.0).await {
-            warn!(%game, error = %e, "could not remove an old turn ping");
+        let (i, http) = (payer.click.interaction(), payer.click.http());
+        match i
+            .create_followup(&http, View::pinging(line, user).into_followup())
+            .await
+        {
+            Ok(m) if self.pings.posted(game, turn, MessageId(m.id.get())) => Ok(()),
+            Ok(m) => i.delete_followup(&http, m.id).await.map_err(Error::from),
+            Err(e) => {
+                warn!(%game, error = %e, "could not ping the next player through a click");
+                self.pings.failed(game, turn);
+                Err(Error::OnlyThroughClicks)
+            }
         }
     }
 }

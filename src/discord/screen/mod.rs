@@ -143,12 +143,12 @@ impl DiscordScreen {
         DiscordScreen {
             store,
             http,
+            pings: by_clicks::Pings::new(config.waits.click_pays),
             config,
             commands: Arc::default(),
             settings: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
             payers: Default::default(),
-            pings: Default::default(),
             logs: Default::default(),
             logs_at_once: Default::default(),
             doors: Arc::default(),

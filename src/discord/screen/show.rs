@@ -243,7 +243,8 @@ impl DiscordScreen {
         let bot = match via {
             Via::Bot(bot) => bot,
             Via::Click(payer) => {
-                let (by, on) = ((changes, cancelled_by), ((lang, cause), nonce, &payer));
+                let on = ((lang, cause, silent), nonce, &payer);
+                let by = (changes, cancelled_by);
                 return (self.show_by_clicks(on, table, live, step, by)).await;
             }
         };

@@ -83,7 +83,9 @@
 //! * **Notifications**: a message notifies the users it mentions, as far as its
 //!   `allowed_mentions` allow them, when it is created (or its deferral filled) without the
 //!   SUPPRESS_NOTIFICATIONS flag (1 << 12); an edit never notifies. Each user's are kept, deleted
-//!   messages' included: [`Emulator::notifications`]`(user)`.
+//!   messages' included: [`Emulator::notifications`]`(user)`. In a DM or group DM every message
+//!   another posts without that flag notifies each member, mention or not:
+//!   [`Emulator::alerts`]`(user)`, the loud messages a person heard.
 //! * **Deleted messages**: [`Emulator::delete_message`]`(channel, message)` deletes like a
 //!   moderator: MESSAGE_DELETE reaches the bot only with the Guild Messages intent (Direct
 //!   Messages in DMs), the gateway filters dispatches by the intents sent in IDENTIFY; later

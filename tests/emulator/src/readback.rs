@@ -58,6 +58,14 @@ impl Emulator {
         st.notifications.get(&user).cloned().unwrap_or_default()
     }
 
+    /// The loud messages `user` was notified of (see [`Self::notifications`]): those that
+    /// pinged them, and in a DM or group DM each message another posted there without
+    /// SUPPRESS_NOTIFICATIONS, as Discord notifies its members of every one; oldest first.
+    pub fn alerts(&self, user: UserId) -> Vec<MessageId> {
+        let st = self.inner.lock();
+        st.alerts.get(&user).cloned().unwrap_or_default()
+    }
+
     /// Keeps every version of message `id` from now on (its current one first), for
     /// [`Self::versions`]: a test that checks what a message said at each of its edits.
     pub fn keep_versions(&self, id: MessageId) {

@@ -184,6 +184,10 @@ pub(crate) struct State {
     /// Each user's notifications, oldest first: the messages that pinged them (see
     /// [`EmuMessage::pings`]), kept after the message is deleted.
     pub notifications: HashMap<UserId, Vec<MessageId>>,
+    /// Each user's loud messages, oldest first: those that pinged them, and in a DM or group
+    /// DM every message another posted there without SUPPRESS_NOTIFICATIONS (Discord notifies
+    /// its members of each), kept after the message is deleted.
+    pub alerts: HashMap<UserId, Vec<MessageId>>,
     /// People who added the app to their account (a user install, "add to my apps").
     pub user_installs: HashSet<UserId>,
     /// Every version of the messages a test keeps ([`crate::Emulator::keep_versions`]),
@@ -225,6 +229,7 @@ impl State {
             avatars: HashMap::new(),
             cdn: Default::default(),
             notifications: HashMap::new(),
+            alerts: HashMap::new(),
             user_installs: HashSet::new(),
             kept_versions: HashMap::new(),
             commands_changed: false,
@@ -512,14 +517,25 @@ impl State {
 
     /// Records a notification for each user `msg` pings (its creation, or a deferral filled).
     pub fn notify_pinged(&mut self, msg: &EmuMessage) {
+        let mut alerted = Vec::new();
         for ping in &msg.pings {
             let Some(user) = ping.strip_prefix("user:").and_then(|u| u.parse().ok()) else {
                 continue;
             };
-            self.notifications
-                .entry(UserId::new(user))
-                .or_default()
-                .push(msg.id);
+            let user = UserId::new(user);
+            self.notifications.entry(user).or_default().push(msg.id);
+            alerted.push(user);
+        }
+        let silent = msg.flags & crate::view::FLAG_SUPPRESS_NOTIFICATIONS != 0;
+        if let Some(ch) = self.channels.get(&msg.channel_id).filter(|_| !silent)
+            && matches!(ch.kind, 1 | 3)
+        {
+            alerted.extend(ch.recipients.iter().filter(|&&u| u != msg.author_id));
+        }
+        alerted.sort();
+        alerted.dedup();
+        for user in alerted {
+            self.alerts.entry(user).or_default().push(msg.id);
         }
     }
 
