@@ -5,7 +5,9 @@
 //! screen compile in one crate with serenity and poise, so nothing but this test
 //! stops one of them naming Discord's library, the screen or a room the map puts
 //! above it. The pure rooms (`src/core/`) are a crate without those
-//! dependencies, and are held to their own order too.
+//! dependencies, and are held to their own order too. The rooms from `pace` to
+//! `showing` are also the crate `hypnosia-engine`, which has no Discord library
+//! to name: there the compiler keeps the first fence, and this test the order.
 //!
 //! Only code counts: comments (doc comments included) and string literals are
 //! blanked first. A comment may say where the screen does a thing

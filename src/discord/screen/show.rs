@@ -317,8 +317,13 @@ impl DiscordScreen {
             });
             let view = view.await?;
             live.from = u32::try_from(until).unwrap_or(u32::MAX);
-            self.post_turn(&table, &mut live, view, &ShowNonce::fresh())
-                .await
+            self.post_turn(
+                &table,
+                &mut live,
+                view,
+                &ShowNonce::own(super::post_nonce()),
+            )
+            .await
         };
         if let Err(e) = posted.await {
             warn!(game = %table.id, error = %e, "could not post the board again");
