@@ -40,7 +40,13 @@
 //! re-exported here under the same names: it needs none of Discord, the store
 //! or a runtime, so a clean build compiles it beside serenity and sqlx, and it
 //! is optimised for drawing and search (the profiles in `Cargo.toml` say why).
-//! The rooms of this crate:
+//! The rooms between them and the screen, from `pace` to `showing`, are the
+//! crate `hypnosia-engine` (`src/engine/lib.rs` gathers their folders, which
+//! stay where this map draws them), re-exported here too: it has no Discord
+//! library among its dependencies, so naming serenity or poise there is a
+//! compile error, and a clean build compiles it beside them. This crate itself
+//! is the screen ([`discord`]), the configuration ([`config`]), the developers'
+//! commands ([`cli`]) and the operators' reference ([`operating`]). The rooms:
 //!
 //! - [`heavy`]: where drawing runs (lanes), each member's fair share, servers
 //!   served in turn ([`heavy::fair_slots`]), the GIF exports.
@@ -143,17 +149,12 @@
 
 pub mod cli;
 pub mod config;
-pub mod controls;
 pub mod discord;
-pub mod faces;
-pub mod heavy;
-pub mod live;
 pub mod operating;
-pub mod pace;
-pub mod showing;
-pub mod store;
-pub mod views;
-pub mod words;
+
+// The engine's rooms are the crate `hypnosia-engine` (`src/engine/lib.rs` gathers their
+// folders), built beside serenity and poise: see its docs.
+pub use hypnosia_engine::{controls, faces, heavy, live, pace, showing, store, views, words};
 
 // The pure rooms are the crate `hypnosia-core` (`src/core/`), built apart: see its docs.
 pub use hypnosia_core::{

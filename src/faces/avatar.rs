@@ -25,8 +25,8 @@ impl Avatar {
     /// is ignored rather than put into a URL.
     ///
     /// ```
-    /// use hypnosia::faces::Avatar;
-    /// use hypnosia::table::{GuildId, UserId};
+    /// use hypnosia_engine::faces::Avatar;
+    /// use hypnosia_engine::table::{GuildId, UserId};
     /// let user = UserId(80351110224678912); // (id >> 22) % 6 = 5
     /// let a = Avatar::of(GuildId(1), user, None, Some("8342729096ea3675442027381ff50dfe"), None);
     /// assert_eq!(a.path(user), "/avatars/80351110224678912/8342729096ea3675442027381ff50dfe.png?size=64");

@@ -10,8 +10,8 @@
 //!
 //! ```
 //! use std::time::{Duration, Instant};
-//! use hypnosia::heavy::fair::{Allowance, Heavy, Shares};
-//! use hypnosia::table::UserId;
+//! use hypnosia_engine::heavy::fair::{Allowance, Heavy, Shares};
+//! use hypnosia_engine::table::UserId;
 //!
 //! let shares = Shares::new(Allowance { burst: 4, every: Duration::from_secs(2) });
 //! let now = Instant::now();

@@ -26,9 +26,9 @@ pub const COOLDOWN: Duration = Duration::from_secs(60);
 ///
 /// ```
 /// use std::sync::Arc;
-/// use hypnosia::heavy::gif_exports::GifCache;
-/// use hypnosia::render::Gif;
-/// use hypnosia::table::{GameId, GuildId};
+/// use hypnosia_engine::heavy::gif_exports::GifCache;
+/// use hypnosia_engine::render::Gif;
+/// use hypnosia_engine::table::{GameId, GuildId};
 ///
 /// let gif = |n| Arc::new(Gif { bytes: vec![0; n], frames: 1, size: 10, every_move: true });
 /// let mut cache = GifCache::new(100);

@@ -30,11 +30,11 @@
 //!
 //! ```
 //! # tokio::runtime::Runtime::new().unwrap().block_on(async {
-//! use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
+//! use hypnosia_engine::heavy::lanes::{HeavyLimits, Lanes};
 //! let lanes = Lanes::new(2, HeavyLimits::default());
 //! assert_eq!(lanes.live(|| 1 + 1).await.unwrap(), 2);
-//! # use hypnosia::heavy::lanes::Waiting;
-//! # use hypnosia::table::GuildId;
+//! # use hypnosia_engine::heavy::lanes::Waiting;
+//! # use hypnosia_engine::table::GuildId;
 //! let answer = lanes.live_for(GuildId(1), Waiting::Person, || "drawn");
 //! assert_eq!(answer.await.unwrap(), "drawn");
 //! let ticket = lanes.reserve_long().expect("an idle lane admits a long job");

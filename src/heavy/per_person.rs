@@ -11,8 +11,8 @@ use crate::table::UserId;
 ///
 /// ```
 /// use std::time::{Duration, Instant};
-/// use hypnosia::heavy::per_person::PerPerson;
-/// use hypnosia::table::UserId;
+/// use hypnosia_engine::heavy::per_person::PerPerson;
+/// use hypnosia_engine::table::UserId;
 ///
 /// let mut per_person = PerPerson::new(Duration::from_secs(60));
 /// let now = Instant::now();

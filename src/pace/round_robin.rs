@@ -6,7 +6,7 @@
 //! [`crate::heavy::fair_slots`] hand out their turns in it.
 //!
 //! ```
-//! use hypnosia::pace::round_robin::RoundRobin;
+//! use hypnosia_engine::pace::round_robin::RoundRobin;
 //! let mut queue = RoundRobin::default();
 //! for game in 0..200 {
 //!     queue.push("crowded", game);

@@ -45,7 +45,7 @@ const SWEEP_PAST: usize = 4096;
 /// ([`ApiPath::bucket`]) use.
 ///
 /// ```
-/// use hypnosia::pace::routes::ApiPath;
+/// use hypnosia_engine::pace::routes::ApiPath;
 ///
 /// let path = ApiPath::parse("/api/v10/channels/5/messages?limit=50");
 /// assert_eq!(path.segments(), ["channels", "5", "messages"]);
@@ -119,7 +119,7 @@ impl<'a> ApiPath<'a> {
 ///
 /// ```
 /// use hyper::Method;
-/// use hypnosia::pace::routes::bucket_of;
+/// use hypnosia_engine::pace::routes::bucket_of;
 ///
 /// // Each interaction token has buckets of its own.
 /// let edit = bucket_of(&Method::PATCH, "/api/v10/webhooks/1/abc/messages/@original");

@@ -16,8 +16,8 @@
 //!
 //! ```
 //! use std::time::Duration;
-//! use hypnosia::pace::routes::Room;
-//! use hypnosia::pace::webhook::{State, goes_now};
+//! use hypnosia_engine::pace::routes::Room;
+//! use hypnosia_engine::pace::webhook::{State, goes_now};
 //!
 //! let passing = State::Passing { next_after: Duration::from_millis(100) };
 //! let room = |left, ms| Some(Room { left, reset_in: Duration::from_millis(ms) });

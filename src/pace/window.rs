@@ -12,7 +12,7 @@
 //!
 //! ```
 //! use std::time::Duration;
-//! use hypnosia::pace::window::SlidingCap;
+//! use hypnosia_engine::pace::window::SlidingCap;
 //! use tokio::time::Instant;
 //!
 //! let start = Instant::now();

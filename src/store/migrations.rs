@@ -22,7 +22,7 @@ pub type File = (&'static str, &'static str);
 
 macro_rules! embedded {
     ($dir:literal: $($file:literal),* $(,)?) => {
-        &[$(($file, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/", $file)))),*]
+        &[$(($file, include_str!(concat!("../../", $dir, "/", $file)))),*]
     };
 }
 

@@ -5,8 +5,8 @@
 //! One [`Store`] (cheap to clone: a connection pool) serves the whole bot:
 //!
 //! ```no_run
-//! # async fn demo() -> Result<(), hypnosia::store::StoreError> {
-//! use hypnosia::store::Store;
+//! # async fn demo() -> Result<(), hypnosia_engine::store::StoreError> {
+//! use hypnosia_engine::store::Store;
 //! let store = Store::open("sqlite://hypnosia.db").await?; // creates it and migrates
 //! for lobby in store.open_lobbies().await? { /* re-post or refresh the lobby */ }
 //! for game in store.running_games().await? { /* resume clocks and AI turns */ }

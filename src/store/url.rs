@@ -7,7 +7,7 @@
 //! open the database.
 //!
 //! ```
-//! use hypnosia::store::{redact_url, DatabaseUrl};
+//! use hypnosia_engine::store::{redact_url, DatabaseUrl};
 //! assert_eq!(
 //!     redact_url("postgres://bot:s3cret@db.example/hypnosia"),
 //!     "postgres://bot:[redacted]@db.example/hypnosia"

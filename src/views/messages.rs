@@ -133,7 +133,7 @@ pub fn summary_view(lang: Lang, table: &Table, from: usize, until: usize) -> Vie
 
 /// A tournament's sign-up message: its card, and Join, Leave (and Check in,
 /// with a check-in) while sign-up lasts.
-pub(crate) fn signup_view(lang: Lang, play: &TournamentPlay) -> View {
+pub fn signup_view(lang: Lang, play: &TournamentPlay) -> View {
     let (tournament, open) = (
         play.tournament.id,
         play.tournament.state == TournamentState::SignUp,

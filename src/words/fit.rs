@@ -14,7 +14,7 @@
 //! a character from the marks that combine with it, or a pair of `**`.
 //!
 //! ```
-//! use hypnosia::words::fit::truncate;
+//! use hypnosia_engine::words::fit::truncate;
 //! assert_eq!(truncate("Aleksandra", 6), "Aleks…");
 //! assert_eq!(truncate("hi <@123456789> there", 10), "hi…");
 //! assert_eq!(truncate("short", 80), "short");

@@ -12,7 +12,7 @@
 //! (`allowed_mentions`): two locks on the same door.
 //!
 //! ```
-//! use hypnosia::words::plain::escape;
+//! use hypnosia_engine::words::plain::escape;
 //! assert_eq!(escape("Ada"), "Ada");
 //! assert_eq!(escape("**Bo**"), "\\*\\*Bo\\*\\*");
 //! assert_eq!(escape("@everyone"), "@\u{200B}everyone");

@@ -5,20 +5,13 @@
 //! for among the last messages of its place (the bot's own, whose controls
 //! name the game and version it shows) before it is made.
 
-use super::{Bot, DiscordScreen, Server, post_nonce};
+use super::{Bot, DiscordScreen, Server};
 use crate::controls::shows_version;
 use crate::discord::error::Result;
 use crate::showing::nonces::ShowNonce;
 use crate::table::{ChannelId, MessageId, UnixTime};
 use crate::views::view::View;
 use serenity::all::Message;
-
-impl ShowNonce {
-    /// A post of its own (a board posted again).
-    pub(super) fn fresh() -> ShowNonce {
-        ShowNonce::own(post_nonce())
-    }
-}
 
 /// How many of a place's last messages are looked through (one call).
 const LOOKED_BACK: u8 = 50;

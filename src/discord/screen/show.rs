@@ -333,7 +333,8 @@ impl DiscordScreen {
             });
             let view = view.await?;
             live.from = u32::try_from(until).unwrap_or(u32::MAX);
-            (self.post_turn(&bot, &table, &mut live, view, &ShowNonce::fresh())).await
+            let nonce = ShowNonce::own(super::post_nonce());
+            (self.post_turn(&bot, &table, &mut live, view, &nonce)).await
         };
         if let Err(e) = posted.await {
             warn!(game = %table.id, error = %e, "could not post the board again");

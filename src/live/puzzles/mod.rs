@@ -45,7 +45,7 @@ pub const SEARCHES_PER_GAME: usize = 4;
 
 /// The set the bot ships, read once.
 static SHIPPED: LazyLock<Vec<StoredPuzzle>> = LazyLock::new(|| {
-    let text = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/puzzles.txt"));
+    let text = include_str!("../../../assets/puzzles.txt");
     StoredPuzzle::parse_set(text).unwrap_or_else(|e| {
         warn!(error = %e, "the shipped puzzles do not read");
         Vec::new()
