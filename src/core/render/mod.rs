@@ -78,6 +78,7 @@ mod robot;
 #[doc(hidden)]
 pub mod seams;
 mod seats;
+mod spares;
 mod sprites;
 mod standings;
 mod status;
@@ -86,7 +87,7 @@ pub mod theme;
 mod trails;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock, Weak};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::game::{Color, Entry, Game, Move, Pawn, Phase, Position, Space, Standing};
 
@@ -391,37 +392,10 @@ impl Drawing {
     }
 }
 
-/// The frames and scratch layers of drawings done, kept for the next ones
-/// whatever thread draws them (tokio's blocking threads come and go, and a
-/// frame and a layer per thread grew with them): a frame with the static
-/// board it was copied from, so that the next drawing on the same board puts
-/// back only what that one changed (a few kilobytes) instead of copying the
-/// board's 0.8 MB, and on another board copies it without allocating. At
-/// most [`SPARES`] of each are kept: as many as drawings run at once.
-struct Spares {
-    frames: Vec<(Weak<Base>, Frame)>,
-    layers: Vec<Layer>,
-}
-
-/// Frames (and layers) kept at most: the live lane's slots of a 2-core
-/// machine, the heavy lane's thread, and one more.
-const SPARES: usize = 4;
-
-fn spares() -> std::sync::MutexGuard<'static, Spares> {
-    static SPARES_KEPT: Mutex<Spares> = Mutex::new(Spares {
-        frames: Vec::new(),
-        layers: Vec::new(),
-    });
-    SPARES_KEPT.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 impl Drop for Drawing {
     fn drop(&mut self) {
         let frame = std::mem::replace(&mut self.frame, Frame::empty());
-        let mut spares = spares();
-        if spares.frames.len() < SPARES {
-            spares.frames.push((Arc::downgrade(&self.base), frame));
-        }
+        spares::keep_frame(&self.base, frame);
     }
 }
 
@@ -429,21 +403,7 @@ impl Drop for Drawing {
 /// of that size when there is one (of that board first), else a copy.
 fn frame_of(base: &Arc<Base>, picture: Picture) -> Frame {
     let (width, height) = (picture.width() as usize, picture.height() as usize);
-    let kept = {
-        let mut spares = spares();
-        // The kept `Weak` holds its board's allocation: no other board can
-        // have its address.
-        let same_board =
-            |(board, _): &(Weak<Base>, Frame)| std::ptr::eq(board.as_ptr(), Arc::as_ptr(base));
-        let same_size = |(_, f): &(Weak<Base>, Frame)| f.width() == width && f.height() == height;
-        let at = spares
-            .frames
-            .iter()
-            .position(same_board)
-            .or_else(|| spares.frames.iter().position(same_size));
-        at.map(|at| spares.frames.swap_remove(at))
-    };
-    match kept {
+    match spares::take_frame(base, width, height) {
         Some((board, mut frame)) if frame.width() == width && frame.height() == height => {
             if std::ptr::eq(board.as_ptr(), Arc::as_ptr(base)) {
                 frame.restore(&base.rows);
@@ -545,24 +505,13 @@ fn draw_on(scene: Scene, base: Arc<Base>, palette: Arc<Palette>, mut frame: Fram
                 picture.height(),
             )
     };
-    let kept = {
-        let mut spares = spares();
-        let at = spares.layers.iter().position(fits);
-        at.map(|at| spares.layers.swap_remove(at))
-    };
+    let kept = spares::take_layer(fits);
     let mut scratch = kept.unwrap_or_else(|| scratch_of(picture));
     let mut canvas = canvas::Canvas::new(&mut frame, &palette, &mut scratch);
     draw_scene(&mut canvas, &scene);
     canvas.finish();
     // Transparent again (the canvas composited and cleared what it drew).
-    let mut spares = spares();
-    if spares.layers.len() < SPARES {
-        spares.layers.push(scratch);
-    } else if let Some(other) = spares.layers.iter_mut().find(|l| !fits(l)) {
-        // The newest picture's size replaces another's.
-        *other = scratch;
-    }
-    drop(spares);
+    spares::keep_layer(scratch, fits);
     Drawing {
         frame,
         base,
