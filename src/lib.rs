@@ -104,7 +104,9 @@
 //! - **Clicks alone**: a table whose reach is only through interactions (a DM,
 //!   a group DM, a server that never added the bot) is one board message,
 //!   shown through each click's own interaction and never with the bot's
-//!   token; what no click could show waits, owed, for the next click
+//!   token (the screen's `Via::Click` has no call that takes it); what no
+//!   click could show waits, owed, for the next click, out of every sweep,
+//!   and a table left a day unclicked is called off
 //!   (`discord/screen/by_clicks.rs`, [`live::Tables::click_move`], [`live::Tables::refresh`]).
 //! - **Doors**: a place the bot can no longer reach calls its tables off
 //!   ([`live::process::doors`], [`discord::screen`]'s `doors.rs`).
