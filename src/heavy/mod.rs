@@ -20,7 +20,7 @@
 //! a cooldown between drawings.
 //!
 //! It knows nothing of Discord nor of the engine: the engine
-//! ([`crate::live`]) and the screen ([`crate::discord`]) use it. A process
+//! ([`crate::live`]) and the screen (`hypnosia::discord`) use it. A process
 //! has one set of lanes: the screen draws on them, and the engine, given them
 //! at construction ([`crate::live::Tables::new`]), runs its own heavy work
 //! there (a game's analysis; the puzzle searches, started by the sweep

@@ -26,7 +26,7 @@
 //! `synchronous = NORMAL`. A commit is durable against a crash or SIGKILL of the
 //! bot the moment the call returns (the WAL is in the operating system's hands);
 //! only a power loss or kernel crash can lose the last commits, which saves an
-//! fsync per move (see [`crate::operating`]). The log is checkpointed into the database by
+//! fsync per move (see `hypnosia::operating`). The log is checkpointed into the database by
 //! a background task every two seconds, off the commit path. SQLite serves one
 //! process: a second process opening the same file is refused
 //! ([`StoreError::InUse`]). PostgreSQL commits with its own defaults (fsync'd)
