@@ -173,7 +173,7 @@ impl Settings {
 // ---- process figures: in load/process.rs; the players' work: in load/players.rs
 use crate::common::turns::{is_results, turn_for};
 mod players;
-mod process;
+pub(crate) mod process;
 use players::*;
 use process::*;
 

@@ -104,16 +104,7 @@ impl BotProcess {
 
     /// (VmRSS, VmHWM) of the bot's process in MiB: now, and at its peak.
     pub fn memory_mib(&self) -> (f64, f64) {
-        let path = format!("/proc/{}/status", self.child.id());
-        let status = std::fs::read_to_string(path).unwrap_or_default();
-        let field = |name: &str| {
-            status
-                .lines()
-                .find_map(|l| l.strip_prefix(name))
-                .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
-                .map_or(f64::NAN, |kib| kib / 1024.0)
-        };
-        (field("VmRSS:"), field("VmHWM:"))
+        crate::load::process::memory_mib_of(&format!("/proc/{}/status", self.child.id()))
     }
 
     /// Starts the measure: the waits are counted from now.

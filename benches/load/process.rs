@@ -5,7 +5,12 @@ use super::*;
 
 /// (VmRSS, VmHWM) of this process in MiB.
 pub(super) fn memory_mib() -> (f64, f64) {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    memory_mib_of("/proc/self/status")
+}
+
+/// (VmRSS, VmHWM) in MiB of the process whose `/proc/…/status` is `status`.
+pub(crate) fn memory_mib_of(status: &str) -> (f64, f64) {
+    let status = std::fs::read_to_string(status).unwrap_or_default();
     let field = |name: &str| {
         status
             .lines()
