@@ -40,6 +40,10 @@ mod click_waits;
 #[path = "discord/turn_pings.rs"]
 mod turn_pings;
 
+// Only one board keeps live buttons where only clicks show a table.
+#[path = "discord/board_clicks.rs"]
+mod board_clicks;
+
 // A table's thread: Discord's refusals read once, a lost try's thread found.
 #[path = "discord/threads.rs"]
 mod threads;

@@ -28,9 +28,9 @@ use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::Duration;
 
 use serenity::all::{
-    ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    EditInteractionResponse, Http, Message,
+    CommandInteraction, ComponentInteraction, CreateActionRow, CreateAllowedMentions,
+    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, EditInteractionResponse, Http, Message,
 };
 use tokio::sync::Notify;
 use tracing::warn;
@@ -108,6 +108,25 @@ impl Ack {
         });
         *ack.watchdog() = Some(watchdog.abort_handle());
         ack
+    }
+
+    /// A command deferred in `answer` (Discord's "thinking…"), as a click on
+    /// that answer: its token reaches `@original` and follow-ups as a
+    /// click's does, so the answer can become a board kept by its clicks.
+    pub fn on_answer(
+        command: &CommandInteraction,
+        answer: &Message,
+        http: Arc<Http>,
+    ) -> Result<Ack> {
+        let click = crate::showing::board_clicks::click_on_answer(command, answer);
+        Ok(Ack(Arc::new(Inner {
+            interaction: click.map_err(serenity::Error::Json)?,
+            arrived: std::time::Instant::now(),
+            http,
+            state: AtomicU8::new(DEFERRED),
+            settled: Notify::new(),
+            watchdog: std::sync::Mutex::new(None),
+        })))
     }
 
     /// The HTTP client the click is answered with.

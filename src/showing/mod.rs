@@ -15,11 +15,14 @@
 //!   from the post's data ([`daily::daily_picture`]), and its nonce.
 //! - `table_refusals.rs`: a refusal to open a table that points to the
 //!   table in the way ([`table_refusals::table_refusal`]).
+//! - `board_clicks.rs`: only one board keeps live buttons where only clicks
+//!   show a table ([`board_clicks::BoardClicks`]).
 //! - `turn_pings.rs`: a person's turn pinged only when it matters where
 //!   only clicks show a table ([`turn_pings::TurnPings`]).
 //! - `threads.rs`: a table's thread, Discord's refusals read
 //!   ([`threads::ThreadRefused`]) and one made by a lost try found again.
 
+pub mod board_clicks;
 pub mod click_pays;
 pub mod daily;
 pub mod doors;

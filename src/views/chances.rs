@@ -100,3 +100,12 @@ pub fn own_moves_rows(lang: Lang, game: GameId, report: Option<&PlayerReport>) -
         false => vec![Row::Buttons(buttons)],
     }
 }
+
+/// The turn message with the live chances when the server `shows` them.
+pub fn live_chances(view: View, shows: bool, lang: Lang, table: &Table) -> View {
+    if shows {
+        with_live_chances(view, lang, table)
+    } else {
+        view
+    }
+}

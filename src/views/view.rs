@@ -32,6 +32,15 @@ pub struct View {
 }
 
 impl View {
+    /// The same message with no buttons (a board that moved away: it plays
+    /// no more).
+    pub fn unplayable(&self) -> View {
+        View {
+            components: Vec::new(),
+            ..self.clone()
+        }
+    }
+
     /// One line that pings `user` (a turn's, where only clicks show it).
     pub fn pinging(line: String, user: UserId) -> View {
         View {

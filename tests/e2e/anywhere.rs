@@ -502,65 +502,6 @@ async fn two_processes_host_direct_games_on_shard_0() {
     emu.assert_no_violations();
 }
 
-/// `/hypnosia board` where only clicks show the game answers with Refresh
-/// (the bot may not post the board itself); its click brings the board into
-/// that message, which plays from then on, and the old board's buttons are
-/// refused as an old message's.
-async fn a_board_asked_again_comes_with_refresh() {
-    let w = start(anywhere(BotOptions::default())).await;
-    let (group, people) = group_of(&w, &["ada", "bo"]);
-    let (ada, bo) = (people[0], people[1]);
-    let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
-    let lobby = open_lobby_in(&w.emu, group, ada, &options).await;
-    let old = join_and_start(&w.emu, group, lobby.id, (ada, bo)).await;
-    let before = counted(&w.emu);
-    let r = w
-        .emu
-        .slash(ada, group, "hypnosia board", &[])
-        .response()
-        .await;
-    let here = r.message.expect("a public answer");
-    assert!(
-        !here.is_ephemeral() && here.content.contains("Refresh"),
-        "{}",
-        here.content
-    );
-    let refresh = here.custom_ids().into_iter().next().expect("Refresh");
-    let r = w.emu.click(bo, group, here.id, &refresh).response().await;
-    assert!(
-        matches!(r.kind, 6 | 7),
-        "answered in place: {}",
-        r.content()
-    );
-    let board = w
-        .emu
-        .wait_for_message(
-            group,
-            |m| m.id == here.id && (asks(m, ada) || asks(m, bo)),
-            WAIT,
-        )
-        .await
-        .expect("the board, in the answer's place");
-    // The engine notes the board's new message once its show is over.
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let who = if asks(&board, ada) { ada } else { bo };
-    let stale = move_ids(&old).next().expect("the old board's move");
-    let r = w.emu.choose(who, group, old.id, &stale).response().await;
-    assert!(
-        r.ephemeral && r.content().contains("old"),
-        "{}",
-        r.content()
-    );
-    let on = clicks_on_the_board(&w.emu, group, &people, board.clone(), 1).await;
-    assert_ne!(on.custom_ids(), board.custom_ids(), "the new board plays");
-    assert_eq!(
-        counted(&w.emu) - before,
-        0,
-        "not one call with the bot's token"
-    );
-    w.emu.assert_no_violations();
-}
-
 /// A game left alone past every token's life (here: the bot holds a click
 /// for 2 s, and Discord's clock jumps 20 minutes) goes on from a click on
 /// its board, through that click's fresh token; no dead token is tried.
@@ -592,7 +533,6 @@ async fn a_game_left_for_twenty_minutes_goes_on_from_a_click() {
 
 crate::harness::tests! {
     a_game_left_for_twenty_minutes_goes_on_from_a_click,
-    a_board_asked_again_comes_with_refresh,
     two_processes_host_direct_games_on_shard_0,
     a_kill_in_the_middle_of_a_group_dm_game,
     a_challenge_from_the_member_list,

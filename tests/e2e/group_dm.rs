@@ -14,7 +14,7 @@ use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
     BotOptions, Choose, WAIT, World, anywhere, asks, click_lobby, emulator_with, group_of,
-    heading_in, is_results, move_ids, open_lobby_in, run_bot, start,
+    heading_in, is_results, move_ids, move_shown, open_lobby_in, run_bot, start,
 };
 
 /// Discord's route buckets as Discord has them: 5 calls per 5 s.
@@ -306,28 +306,138 @@ async fn a_turn_pings_only_after_the_wait_and_its_line_goes_with_it() {
     w.emu.assert_no_violations();
 }
 
-/// Refresh clicked by someone in the group DM who does not play
-/// (reliability-4's L1): the board for them alone, the message they clicked
-/// left as it was, the game's board where it is and playing.
-async fn an_onlookers_refresh_shows_the_board_to_them_alone() {
-    let w = start(anywhere(BotOptions::default())).await;
-    let (group, people) = group_of(&w, &["ada", "bo", "cy"]);
-    let (ada, bo, cy) = (people[0], people[1], people[2]);
+/// Ada and Bo's table in their group DM, Cy looking on: the board, and
+/// the three.
+async fn two_at_a_table(w: &World) -> (ChannelId, [UserId; 3], EmuMessage) {
+    let (group, people) = group_of(w, &["ada", "bo", "cy"]);
+    // Each may use the app's commands there: each added it.
+    people[1..].iter().for_each(|&p| w.emu.install_for_user(p));
     let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
-    let lobby = open_lobby_in(&w.emu, group, ada, &options).await;
-    let board = crate::support::join_and_start(&w.emu, group, lobby.id, (ada, bo)).await;
+    let lobby = open_lobby_in(&w.emu, group, people[0], &options).await;
+    let start = (people[0], people[1]);
+    let board = crate::support::join_and_start(&w.emu, group, lobby.id, start).await;
+    (group, [people[0], people[1], people[2]], board)
+}
+
+/// `/hypnosia board` by a player, answered with the board itself (ux-5
+/// §11): the answer asks whoever is to move, the old board's buttons are
+/// gone (its picture stays), and the answer is the board from then on: its
+/// click plays a move in place. Not one counted call.
+async fn a_board_asked_again_is_the_answer_and_the_only_one_that_plays() {
+    let w = start(anywhere(BotOptions::default())).await;
+    let (group, [ada, bo, _], old) = two_at_a_table(&w).await;
+    let slash = w.emu.slash(bo, group, "hypnosia board", &[]);
+    let r = slash.response().await;
+    assert!(!r.ephemeral, "a public answer: {}", r.content());
+    let asks_someone = |m: &EmuMessage| asks(m, ada) || asks(m, bo);
+    let shown = slash.wait(WAIT, |s| s.original.as_ref().is_some_and(asks_someone));
+    let board = shown
+        .await
+        .and_then(|s| s.original)
+        .expect("the board, in the answer");
+    assert_ne!(board.id, old.id);
+    assert!(move_ids(&board).next().is_some(), "its moves: {board:#?}");
+    let cleared = |m: &EmuMessage| m.id == old.id && m.custom_ids().is_empty();
+    let was = w.emu.wait_for_message(group, cleared, WAIT).await;
+    let was = was.expect("the old board without buttons");
+    assert_eq!(
+        was.attachments.len(),
+        old.attachments.len(),
+        "its picture stays"
+    );
+    assert!(slash.snapshot().ephemerals.is_empty(), "nothing to tell");
+    let who = if asks(&board, ada) { ada } else { bo };
+    let id = move_ids(&board).next().expect("a move button");
+    let r = w.emu.choose(who, group, board.id, &id).response().await;
+    assert!(
+        move_shown(&w.emu, group, &board, &r).await,
+        "{}",
+        r.content()
+    );
+    let after = w.emu.message(board.id).expect("the board");
+    assert_ne!(
+        after.custom_ids(),
+        board.custom_ids(),
+        "the move was played there"
+    );
+    assert_eq!(w.emu.counted_in(group), 0, "not one counted call");
+    w.emu.assert_no_violations();
+}
+
+/// The old board's clicks all died (Discord takes a click's webhook for 15
+/// minutes; here the bot holds one for 2 s): nothing reaches it any more,
+/// so `/hypnosia board` says its buttons stay, and a click on them is
+/// refused as an old message's while the answer plays.
+async fn an_old_board_out_of_reach_keeps_its_buttons_and_says_so() {
+    let quick = BotOptions {
+        waits: hypnosia::live::Waits {
+            click_pays: Duration::from_secs(2),
+            ..BotOptions::default().waits
+        },
+        ..anywhere(BotOptions::default())
+    };
+    let w = start(quick).await;
+    let (group, [ada, bo, _], old) = two_at_a_table(&w).await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
     let slash = w.emu.slash(ada, group, "hypnosia board", &[]);
-    let here = slash.response().await.message.expect("a public answer");
-    let refresh = here.custom_ids().into_iter().next().expect("Refresh");
-    let click = w.emu.click(cy, group, here.id, &refresh);
+    let told = |s: &hypnosia_emulator::InteractionSnapshot| {
+        s.ephemerals
+            .iter()
+            .any(|m| m.content.contains("could not be reached"))
+    };
+    let seen = slash
+        .wait(WAIT, told)
+        .await
+        .expect("told that the old board stays");
+    let board = seen.original.expect("the board, in the answer");
+    assert!(asks(&board, ada) || asks(&board, bo), "{board:#?}");
+    let still = w.emu.message(old.id).expect("the old board");
+    assert_eq!(
+        still.custom_ids(),
+        old.custom_ids(),
+        "unreachable: as it was"
+    );
+    // The engine notes the board's new message once its show is over.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let who = if asks(&board, ada) { ada } else { bo };
+    let stale = move_ids(&old).next().expect("the old board's move");
+    let r = w.emu.choose(who, group, old.id, &stale).response().await;
+    assert!(
+        r.ephemeral && r.content().contains("old"),
+        "{}",
+        r.content()
+    );
+    let id = move_ids(&board).next().expect("a move button");
+    let r = w.emu.choose(who, group, board.id, &id).response().await;
+    assert!(
+        move_shown(&w.emu, group, &board, &r).await,
+        "{}",
+        r.content()
+    );
+    w.emu.assert_no_violations();
+}
+
+/// `/hypnosia board` by someone in the group DM who does not play
+/// (watching is allowed): the board for them alone, the players' board
+/// left where it is, with its buttons, and playing.
+async fn an_onlookers_board_is_theirs_alone() {
+    let w = start(anywhere(BotOptions::default())).await;
+    let (group, [ada, bo, cy], board) = two_at_a_table(&w).await;
+    let slash = w.emu.slash(cy, group, "hypnosia board", &[]);
     let private_board = |m: &EmuMessage| m.is_ephemeral() && !m.attachments.is_empty();
-    let seen = click.wait(WAIT, |s| {
-        let answer = s.response.as_ref().and_then(|r| r.message.as_ref());
-        answer.into_iter().chain(&s.followups).any(private_board)
-    });
-    assert!(seen.await.is_some(), "{:?}", click.snapshot());
-    let after = w.emu.message(here.id).expect("the Refresh message");
-    assert_eq!(after.content, here.content, "not made the board");
+    let seen = slash.wait(WAIT, |s| s.ephemerals.iter().any(private_board));
+    assert!(seen.await.is_some(), "{:?}", slash.snapshot());
+    let shown = slash.snapshot().ephemerals;
+    assert!(
+        shown.iter().all(|m| m.custom_ids().is_empty()),
+        "nothing to click: {shown:#?}"
+    );
+    let after = w.emu.message(board.id).expect("the board");
+    assert_eq!(
+        after.custom_ids(),
+        board.custom_ids(),
+        "the players' board as it was"
+    );
     let mover = if asks(&board, ada) { ada } else { bo };
     let id = move_ids(&board).next().expect("a move button");
     let r = w.emu.choose(mover, group, board.id, &id).response().await;
@@ -339,5 +449,7 @@ crate::harness::tests! {
     quick_computers_never_stall_a_persons_turn,
     eight_clicks_at_once_one_result,
     a_turn_pings_only_after_the_wait_and_its_line_goes_with_it,
-    an_onlookers_refresh_shows_the_board_to_them_alone,
+    a_board_asked_again_is_the_answer_and_the_only_one_that_plays,
+    an_old_board_out_of_reach_keeps_its_buttons_and_says_so,
+    an_onlookers_board_is_theirs_alone,
 }

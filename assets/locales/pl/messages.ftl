@@ -67,7 +67,7 @@ move-auto-decided = { $played } (ruch bota: nikt inny nie mógł już grać)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Gra nr { $game } · tura { $turn }
 turn-refresh = Odśwież
-board-refresh-here = Tu toczy się gra nr { $game }: **Odśwież** pokaże jej planszę w tej wiadomości.
+board-old-stays = Plansza jest teraz tutaj. Starej planszy wyżej nie udało się zmienić: jej przyciski zostają, ale już nie działają.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] przepada kostka { $dice }

@@ -2,10 +2,11 @@
 //! `/hypnosia board`, `resign` and `cancel`, and the clicks of a game (its
 //! move buttons, Hint, the confirmations of resign and cancel, the votes).
 
-use serenity::all::{ComponentInteraction, CreateAttachment};
+use serenity::all::{CommandInteraction, ComponentInteraction, CreateAttachment};
 
 use crate::controls::CancelStep;
 use crate::discord::answer::Ack;
+use crate::discord::commands::history::reply;
 use crate::discord::commands::lobby::thread_parent;
 use crate::discord::commands::{
     author, channel, click_community, click_guild, community, server_lang, user_lang,
@@ -41,8 +42,10 @@ async fn running_game(ctx: Context<'_>) -> Result<GameId, Error> {
 #[poise::command(slash_command, channel_cooldown = 10)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let game = running_game(ctx).await?;
-    if !crate::discord::commands::authorized_by_server(ctx) {
-        return refresh_here(ctx, game).await;
+    if let poise::Context::Application(app) = ctx
+        && !crate::discord::commands::authorized_by_server(ctx)
+    {
+        return board_in_answer(ctx, app.interaction, game).await;
     }
     refuse_unless_bot_may_post(ctx)?;
     deferral::defer(ctx, true).await?;
@@ -67,21 +70,20 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// `/hypnosia board` where only clicks show the game: a message with
-/// Refresh, which shows the board in its place (the bot may not post it).
-async fn refresh_here(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
-    use crate::views::view::{Row, Style, button};
-    let lang = server_lang(ctx).await;
-    let refresh = crate::controls::ComponentId::Refresh { game };
-    let refresh = button(refresh, &t!(lang, "turn-refresh"), Style::Primary);
-    let text = t!(lang, "board-refresh-here", game = game.0);
-    let reply = poise::CreateReply::default().content(text);
-    deferral::send(
-        ctx,
-        reply.components(rows(vec![Row::Buttons(vec![refresh])])),
-    )
-    .await?;
-    Ok(())
+/// `/hypnosia board` where only clicks show the game: its answer shows the
+/// board, as a Refresh clicked on it would. A player's becomes the table's
+/// board (the old one's buttons cleared: one board plays); anyone else
+/// sees it alone, the players' board left where it is.
+async fn board_in_answer(
+    ctx: Context<'_>,
+    command: &CommandInteraction,
+    game: GameId,
+) -> Result<(), Error> {
+    let table = ctx.data().tables.load_in(community(ctx), game).await?;
+    deferral::defer(ctx, table.color_of(author(ctx)).is_none()).await?;
+    let http = ctx.serenity_context().http.clone();
+    let answer = command.get_response(&http).await?;
+    click_refresh(ctx.data(), &Ack::on_answer(command, &answer, http)?, game).await
 }
 
 /// Refuses (naming what is missing) when the bot may not post a board here,
@@ -164,7 +166,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
                 .vote(game)
                 .ok_or_else(|| Error::Internal("the vote vanished".into()))?;
             let public = server_lang(ctx).await;
-            let vote = reply(crate::views::votes::vote_view(public, game, &vote), false);
+            let vote = reply(crate::views::votes::vote_view(public, game, &vote));
             let sent = deferral::send_as(ctx, vote, false).await?;
             let message = sent.message().await?;
             tables.votes().posted(
@@ -178,17 +180,6 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-fn reply(view: crate::views::view::View, ephemeral: bool) -> poise::CreateReply {
-    let mut reply = poise::CreateReply::default()
-        .components(rows(view.components))
-        .ephemeral(ephemeral)
-        .allowed_mentions(serenity::all::CreateAllowedMentions::new());
-    if let Some(content) = view.content {
-        reply = reply.content(fit::content(content));
-    }
-    reply
-}
-
 /// Answers with `view`, ephemeral or public as said, whatever the deferral was
 /// (a slow `/hypnosia cancel` is deferred privately: its questions are only
 /// for the asker, its vote is for everyone).
@@ -197,7 +188,7 @@ async fn send(
     view: crate::views::view::View,
     ephemeral: bool,
 ) -> Result<(), Error> {
-    deferral::send_as(ctx, reply(view, ephemeral), ephemeral).await?;
+    deferral::send_as(ctx, reply(view), ephemeral).await?;
     Ok(())
 }
 

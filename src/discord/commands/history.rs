@@ -267,7 +267,7 @@ pub(crate) fn reply(view: View) -> CreateReply {
         reply = reply.embed(embed(card));
     }
     if let Some(content) = view.content {
-        reply = reply.content(content);
+        reply = reply.content(crate::words::fit::content(content));
     }
     if let Some(png) = view.board {
         reply = reply.attachment(CreateAttachment::bytes(png, "board.png"));

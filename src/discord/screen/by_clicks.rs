@@ -12,13 +12,16 @@ use tracing::warn;
 use super::DiscordScreen;
 use super::paid::{self, Paying};
 use crate::discord::answer::Ack;
+use crate::discord::context::clicker_lang;
 use crate::discord::error::{Error, Result};
 use crate::discord::view::ToDiscord;
 use crate::i18n::Lang;
 use crate::live::{Cause, LiveMessage, Next};
+use crate::showing::board_clicks::OldBoard;
 use crate::showing::click_pays::Payer;
 use crate::showing::nonces::ShowNonce;
 use crate::showing::turn_pings::{Ping, ping_for};
+use crate::t;
 use crate::table::{GameId, MessageId, RatingChange, Table};
 use crate::views::view::View;
 use crate::words::messages::first_line;
@@ -50,7 +53,8 @@ impl DiscordScreen {
             }
             _ => None,
         };
-        (self.board_by_clicks((cause, payer.as_ref()), live, clicked, view, nonce)).await?;
+        let at = (table.id, live, clicked);
+        (self.board_by_clicks((cause, payer.as_ref()), at, view, nonce)).await?;
         self.turn_line((lang, payer.as_ref()), table, (step, watching))
             .await
     }
@@ -60,23 +64,32 @@ impl DiscordScreen {
     async fn board_by_clicks(
         &self,
         (cause, payer): (&Cause<Ack>, Option<&Payer<Ack>>),
-        live: &mut LiveMessage,
-        clicked: Option<MessageId>,
+        (game, live, clicked): (GameId, &mut LiveMessage, Option<MessageId>),
         mut view: View,
         nonce: &ShowNonce,
     ) -> Result<()> {
         // A click shows the board on its own message: the live one, or the
-        // message a Refresh was clicked on, which becomes the live one.
-        if let (Cause::Click(ack), Some(_)) = (cause, clicked)
+        // message a Refresh was clicked on (`/hypnosia board`'s answer),
+        // which becomes the live one, the old one's buttons cleared.
+        if let (Cause::Click(ack), Some(board)) = (cause, clicked)
             && ack.update(view.clone()).await?
         {
-            live.message = clicked;
+            let moved = (self.boards).shown(game, payer, (live.message.replace(board), board));
+            let cleared = match moved {
+                OldBoard::Reachable(p, old) => paid::edit(Some(&p), old, &view.unplayable()).await,
+                stayed => matches!(stayed, OldBoard::Stayed),
+            };
+            let lang = clicker_lang(ack.interaction());
+            if !cleared {
+                ack.tell(t!(lang, "board-old-stays")).await?;
+            }
             return Ok(());
         }
         if let Some(message) = live.message.or(clicked)
             && paid::edit(payer, message, &view).await
         {
             live.message = Some(message);
+            self.boards.shown(game, payer, (None, message));
             return Ok(());
         }
         let Some(channel) = payer.map(|p| p.place()) else {
@@ -86,6 +99,7 @@ impl DiscordScreen {
         view.silent = true;
         match paid::post(payer, channel, &view, nonce).await {
             Ok(posted) => {
+                self.boards.shown(game, payer, (None, posted));
                 if let Some(old) = live.message.replace(posted) {
                     paid::remove(payer, old).await;
                 }

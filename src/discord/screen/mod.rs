@@ -91,8 +91,9 @@ pub struct DiscordScreen {
     /// by the click they follow while it is good (see `paid.rs`).
     shows: show::Shows,
     payers: crate::showing::click_pays::Payers<Ack>,
-    /// The turn ping each game reached only through clicks shows now.
+    /// The turn ping and the board each game reached only through clicks shows now.
     pings: by_clicks::Pings,
+    boards: crate::showing::board_clicks::BoardClicks<Ack>,
     /// Each game's log, edited at most every `log_every`, and at once once
     /// the process stops (see `channel.rs`).
     logs: crate::showing::click_pays::Coalesced<(Lang, Table, usize)>,
@@ -144,6 +145,7 @@ impl DiscordScreen {
             store,
             http,
             pings: by_clicks::Pings::new(config.waits.click_pays),
+            boards: crate::showing::board_clicks::BoardClicks::new(config.waits.click_pays),
             config,
             commands: Arc::default(),
             settings: std::sync::Mutex::new(HashMap::new()),
@@ -276,7 +278,13 @@ impl DiscordScreen {
 
     /// Posts a message with a nonce of its own (see `post_once`).
     pub async fn post(&self, server: Server, channel: ChannelId, view: View) -> Result<MessageId> {
-        self.post_once(server, channel, view, &post_nonce()).await
+        self.post_once(
+            server,
+            channel,
+            view,
+            &crate::showing::nonces::fresh_nonce(),
+        )
+        .await
     }
 
     /// Posts a message. Tried again after a passing failure with the same
@@ -376,12 +384,6 @@ impl DiscordScreen {
             }
         });
     }
-}
-
-/// A nonce for one message post and its retries: 16 hex digits (Discord
-/// takes up to 25 characters).
-fn post_nonce() -> String {
-    format!("{:016x}", rand::random::<u64>())
 }
 
 /// Whether a failed call means the message can no longer be edited (deleted

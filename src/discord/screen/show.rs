@@ -311,7 +311,7 @@ impl DiscordScreen {
         let faces = self.faces_of(table).await;
         self.draw_for(table, waiting, move || {
             let view = crate::views::turn_message::turn_view(lang, &shown, with_opening, &faces);
-            live_chances(view, chances, lang, &shown)
+            crate::views::chances::live_chances(view, chances, lang, &shown)
         })
         .await
     }
@@ -329,11 +329,11 @@ impl DiscordScreen {
         let posted = async {
             let view = self.draw(&table, move || {
                 let view = crate::views::turn_message::reposted_turn_view(lang, &shown, &faces);
-                live_chances(view, chances, lang, &shown)
+                crate::views::chances::live_chances(view, chances, lang, &shown)
             });
             let view = view.await?;
             live.from = u32::try_from(until).unwrap_or(u32::MAX);
-            let nonce = ShowNonce::own(super::post_nonce());
+            let nonce = ShowNonce::own(crate::showing::nonces::fresh_nonce());
             (self.post_turn(&bot, &table, &mut live, view, &nonce)).await
         };
         if let Err(e) = posted.await {
@@ -385,14 +385,5 @@ impl DiscordScreen {
         let posted = (self.post_show(bot, table.place.play_channel(), view, nonce)).await;
         live.message = posted.as_ref().ok().copied();
         posted.map(|_| ())
-    }
-}
-
-/// The turn message with the live chances when the server shows them.
-fn live_chances(view: View, shown: bool, lang: Lang, table: &Table) -> View {
-    if shown {
-        crate::views::chances::with_live_chances(view, lang, table)
-    } else {
-        view
     }
 }
