@@ -15,8 +15,8 @@ use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
 
 use crate::support::{
-    BotOptions, TwoPeople, WAIT, asks, heading_in, is_lobby, is_results, lobby_number, move_shown,
-    rematch_id, start, thread_of, two_people,
+    BotOptions, TwoPeople, WAIT, asks, click_lobby, heading_in, is_lobby, is_results, lobby_number,
+    move_shown, open_lobby_in, rematch_id, start, thread_of, two_people,
 };
 use hypnosia::controls::ComponentId;
 use hypnosia::live::Waits;
@@ -233,6 +233,51 @@ async fn a_whole_game_in_the_channel_pings_by_the_same_rule() {
     emu.assert_no_violations();
 }
 
+/// The figure to set beside a group DM's (`anywhere.rs`: 4 loud messages
+/// and 1 ping a person): three people and a computer play a whole 4-seat
+/// game in a server's thread, each clicking as soon as asked (a click a
+/// second or quicker), the watching time a minute as on Discord. A server
+/// notifies only whom a message pings: each hears of the table's start and
+/// of the results, and of none of their quick turns, so at most 2 loud
+/// messages a person, every one a ping.
+async fn a_whole_four_seat_game_in_a_thread_notifies_each_person_twice_at_most() {
+    let w = start(BotOptions {
+        new_servers_in_threads: true,
+        ..BotOptions::default()
+    })
+    .await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let people: Vec<UserId> = ["ada", "bo", "cy"]
+        .iter()
+        .map(|n| emu.add_user(n))
+        .collect();
+    let options = [("seats", json!(4)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(emu, channel, people[0], &options).await;
+    let clicks = [
+        (people[1], "Join"),
+        (people[2], "Join"),
+        (people[0], "Add AI: easy"),
+        (people[0], "Start (host)"),
+    ];
+    click_lobby(emu, channel, lobby.id, &clicks).await;
+    let thread = thread_of(emu, channel).await;
+    let (played, results) = crate::support::play_to_the_end(emu, thread, &people, heading_in).await;
+    assert!(is_results(&results));
+    for &person in &people {
+        let (loud, pinged) = (emu.alerts(person), emu.notifications(person));
+        println!(
+            "a 4-seat server thread game: {} clicks, for {person}: {} loud messages, {} pings",
+            played.len(),
+            loud.len(),
+            pinged.len()
+        );
+        assert!(pinged.contains(&results.id), "the results ping: {pinged:?}");
+        assert!(pinged.len() <= 2, "the start and the results: {pinged:?}");
+        assert_eq!(loud, pinged, "nothing notifies in a server but a ping");
+    }
+    emu.assert_no_violations();
+}
+
 fn texts(messages: &[EmuMessage]) -> Vec<String> {
     messages.iter().map(|m| m.text()).collect()
 }
@@ -240,4 +285,5 @@ fn texts(messages: &[EmuMessage]) -> Vec<String> {
 crate::harness::tests! {
     a_whole_game_in_a_thread_leaves_a_dozen_messages_and_pings_only_who_is_away,
     a_whole_game_in_the_channel_pings_by_the_same_rule,
+    a_whole_four_seat_game_in_a_thread_notifies_each_person_twice_at_most,
 }
