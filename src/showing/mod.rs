@@ -11,6 +11,8 @@
 //! - `doors.rs`: the channels the screen does not call, its doors found
 //!   closed ([`doors::Doors`]); what a closed door calls off is the
 //!   engine's (`crate::live::process::doors`).
+//! - `server.rs`: whose turn of the pace a call with the bot's token takes
+//!   ([`server::Server`]).
 //! - `daily.rs`: the daily puzzle's picture, drawn once per server and day
 //!   from the post's data ([`daily::daily_picture`]), and its nonce.
 //! - `table_refusals.rs`: a refusal to open a table that points to the
@@ -27,6 +29,7 @@ pub mod click_pays;
 pub mod daily;
 pub mod doors;
 pub mod nonces;
+pub mod server;
 pub mod table_refusals;
 pub mod threads;
 pub mod turn_pings;

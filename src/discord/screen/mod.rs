@@ -38,41 +38,14 @@ use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Shown, Tables};
 use crate::pace::Pace;
 use crate::seating::TournamentId;
+pub use crate::showing::server::Server;
 use crate::store::Store;
-use crate::table::{ChannelId, GameId, GuildId, Lobby, MessageId, Table, UserId};
+use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UserId};
 use crate::text;
 use crate::views::messages;
 use crate::views::view::View;
 use crate::words::markup::CommandIds;
 pub use paid::Bot;
-
-/// Whose turn of the pace a call with the bot's token takes ([`crate::pace`]),
-/// in a server that added the bot: its own, or its channel's where the
-/// server is not known here. A place the bot is not in has none.
-#[derive(Clone, Copy, Debug)]
-pub enum Server {
-    Of(GuildId),
-    Channel(ChannelId),
-}
-
-impl Server {
-    /// The turn of a place's calls where the bot is: none where only
-    /// people's interactions reach it (see `paid.rs`).
-    pub fn of(place: &crate::table::Place) -> Option<Server> {
-        match (place.reach, place.venue.guild()) {
-            (crate::table::Reach::Always, Some(guild)) => Some(Server::Of(guild)),
-            _ => None,
-        }
-    }
-
-    /// The key of its turn (snowflakes of servers and channels never meet).
-    fn turn(self) -> u64 {
-        match self {
-            Server::Of(guild) => guild.0,
-            Server::Channel(channel) => channel.0,
-        }
-    }
-}
 
 /// The engine as the bot runs it: its tables, shown on Discord.
 pub type LiveTables = Tables<DiscordScreen>;
