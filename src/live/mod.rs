@@ -37,7 +37,7 @@
 //! | `puzzles/` | `/hypnosia puzzle` and the search for puzzles ([`Puzzles`]); `daily.rs` the daily puzzle |
 //! | `outbox/` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
 //! | `process/` | the process around the tables: `sweep.rs` (named steps), `supervise.rs` (resume), `stop.rs` ([`Stop`]), `doors.rs` (places out of reach), `idle.rs` (a day idle ends a game), `settings.rs` (one field at a time) |
-//! | `click.rs` | a turn message's click judged by table, version and seat ([`crate::table::MoveRefusal`]), refused from what the screen showed when it can be |
+//! | `click.rs` | a turn message's click judged by table, version and seat, never by the message it came from ([`crate::table::MoveRefusal`]), refused from what the screen showed when it can be |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `practice.rs` | the practice game after the lessons and its hints ([`Practice`]) |
 //! | `analysis.rs` | a finished game's analysis, its public post, a player's own errors ([`Analyses`]) |
