@@ -504,9 +504,8 @@ async fn two_processes_host_direct_games_on_shard_0() {
 
 /// `/hypnosia board` where only clicks show the game answers with Refresh
 /// (the bot may not post the board itself); its click brings the board into
-/// that message. The old board shows the same version: a click there is
-/// judged by its version and seat, not by its message, so it plays, and
-/// the board is that message again; the Refresh's copy is then old.
+/// that message. A click on the old board, of the same version, plays there
+/// (judged by version and seat, not by message), and the board plays on.
 async fn a_board_asked_again_comes_with_refresh() {
     let w = start(anywhere(BotOptions::default())).await;
     let (group, people) = group_of(&w, &["ada", "bo"]);
@@ -544,18 +543,10 @@ async fn a_board_asked_again_comes_with_refresh() {
         .expect("the board, in the answer's place");
     let who = if asks(&board, ada) { ada } else { bo };
     let same = move_ids(&old).next().expect("the old board's move");
-    let r = w.emu.choose(who, group, old.id, &same).response().await;
-    assert!(!r.ephemeral, "played, not refused: {}", r.content());
+    w.emu.choose(who, group, old.id, &same).response().await;
     let moved = |m: &EmuMessage| m.id == old.id && m.custom_ids() != old.custom_ids();
     let again = w.emu.wait_for_message(group, moved, WAIT).await;
     let again = again.expect("the old board shows the move");
-    let copy = move_ids(&board).next().expect("the Refresh's copy's move");
-    let r = w.emu.choose(who, group, here.id, &copy).response().await;
-    assert!(
-        r.ephemeral && r.content().contains("changed"),
-        "{}",
-        r.content()
-    );
     let on = clicks_on_the_board(&w.emu, group, &people, again.clone(), 1).await;
     assert_ne!(on.custom_ids(), again.custom_ids(), "the board plays on");
     assert_eq!(
