@@ -487,9 +487,11 @@ fn the_map_reads_up_and_left() {
 
 /// The lines of `code` that look inside what the screen shows a table with
 /// (`crate::table::OnScreen`, the screen's): a field of it read or written
-/// (`….screen.message`, `….message_from`, `….screen.log`), or one built field
-/// by field (`OnScreen { … }`). Moving it whole (`place.screen = …`) and
-/// asking it its one question (`shows_turn_from`) are not.
+/// (`….screen.message`, `….message_from`, `….screen.log`), one built field
+/// by field (`OnScreen { … }`), or a message of it asked for through the
+/// table (`channel_line`, `turns_log`, `link`, `link_or_channel`,
+/// `turn_already_posted`). Moving it whole (`place.screen = …`) and asking it
+/// its one question (`shows_turn_from`) are not.
 fn looks_inside_the_screen(code: &str) -> Vec<usize> {
     let tokens = tokens(&code_only(code));
     let text = |i: usize| tokens.get(i).map_or("", |t: &Token| t.text.as_str());
@@ -500,7 +502,13 @@ fn looks_inside_the_screen(code: &str) -> Vec<usize> {
             && text(i + 1) == "."
             && matches!(text(i + 2), "message" | "log" | "message_from");
         let built = text(i) == "OnScreen" && text(i + 1) == "{";
-        if field || of_screen || built {
+        let through_the_table = text(i) == "."
+            && text(i + 2) == "("
+            && matches!(
+                text(i + 1),
+                "channel_line" | "turns_log" | "link" | "link_or_channel" | "turn_already_posted"
+            );
+        if field || of_screen || built || through_the_table {
             lines.push(token.line);
         }
     }
@@ -538,6 +546,8 @@ fn the_screens_value_is_seen_looked_into() {
                 let m = table.place.screen.message;\n\
                 let s = OnScreen { message: None, message_from: 0, log: None };\n\
                 if screen.shows_turn_from(3) && live.message_from == 2 {}\n\
-                table.place.screen.log = None;\n";
-    assert_eq!(looks_inside_the_screen(code), vec![3, 4, 5, 6]);
+                table.place.screen.log = None;\n\
+                let line = table.channel_line();\n\
+                let channel_line = 1;\n";
+    assert_eq!(looks_inside_the_screen(code), vec![3, 4, 5, 6, 7]);
 }
