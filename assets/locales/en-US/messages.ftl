@@ -65,7 +65,7 @@ move-auto-decided = { $played } (played by the bot: nobody else could move)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Game #{ $game } · turn { $turn }
 turn-refresh = Refresh
-board-old-stays = The board is here now. The old board above could not be reached: its buttons stay, but they no longer play.
+board-old-stays = The board is here now. Its other copy could not be updated: its buttons stay, but only this one follows the game.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->
         [one] { $dice } lost

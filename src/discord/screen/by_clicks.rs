@@ -16,13 +16,13 @@ use crate::discord::context::clicker_lang;
 use crate::discord::error::{Error, Result};
 use crate::discord::view::ToDiscord;
 use crate::i18n::Lang;
-use crate::live::{Cause, LiveMessage, Next};
+use crate::live::{Cause, Next};
 use crate::showing::board_clicks::OldBoard;
 use crate::showing::click_pays::Payer;
 use crate::showing::nonces::ShowNonce;
 use crate::showing::turn_pings::{Ping, ping_for};
 use crate::t;
-use crate::table::{GameId, MessageId, RatingChange, Table};
+use crate::table::{GameId, MessageId, OnScreen, RatingChange, Table};
 use crate::views::view::View;
 use crate::words::messages::first_line;
 
@@ -36,7 +36,7 @@ impl DiscordScreen {
         self: &Arc<Self>,
         ((lang, cause, watching), nonce, payer): On<'_>,
         table: &Table,
-        live: &mut LiveMessage,
+        live: &mut OnScreen,
         step: Next,
         (changes, cancelled_by): (Vec<RatingChange>, Option<crate::i18n::Text>),
     ) -> Result<()> {
@@ -64,7 +64,7 @@ impl DiscordScreen {
     async fn board_by_clicks(
         &self,
         (cause, payer): (&Cause<Ack>, Option<&Payer<Ack>>),
-        (game, live, clicked): (GameId, &mut LiveMessage, Option<MessageId>),
+        (game, live, clicked): (GameId, &mut OnScreen, Option<MessageId>),
         mut view: View,
         nonce: &ShowNonce,
     ) -> Result<()> {
