@@ -51,6 +51,8 @@ impl<S: Screen> Tables<S> {
         let turns = Turns::new(kernel, outbox);
         let tables = Arc::new(Tables::compose(turns));
         tables.register_sweep_steps();
+        // It calls off what the screen finds out of reach (`process/doors.rs`).
+        tables.kernel.events().subscribe(&tables);
         tables
     }
 

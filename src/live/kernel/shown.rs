@@ -357,14 +357,11 @@ impl<S: Screen> Kernel<S> {
             // Only its mark in the store may be missing (it failed).
             return self.mark(game, started.version, before, started.over).await;
         };
-        let shown = show.await.unwrap_or_else(|e| {
+        let mut shown = show.await.unwrap_or_else(|e| {
             error!(%game, error = %e, "showing a change failed");
-            Shown {
-                live: before,
-                done: false,
-                log: None,
-            }
+            Shown::of(before, false)
         });
+        self.learn(std::mem::take(&mut shown.learned)).await;
         if let Some(log) = shown.log {
             self.record_log(game, log).await;
         }

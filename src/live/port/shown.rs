@@ -2,6 +2,7 @@
 //! ([`LiveMessage`]) and whether the players have the change ([`Shown`]),
 //! which the engine notes and marks (`live/kernel/shown.rs`).
 
+use crate::live::port::learned::Learned;
 use crate::table::{MessageId, Table};
 
 /// The message a game shows now: its id (none while there is none, or after
@@ -23,7 +24,7 @@ impl LiveMessage {
 }
 
 /// What became of a change the screen showed: how its show ends.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Shown {
     /// The message that shows the game after it (posted, or kept; none
     /// when its post failed: the next change posts one).
@@ -35,6 +36,9 @@ pub struct Shown {
     /// the one it had, or has none): the engine records it with the game, as
     /// it does the live message, and hands it with the game's next changes.
     pub log: Option<MessageId>,
+    /// What the screen learned of the platform meanwhile (a place out of
+    /// reach, DMs closed): the engine acts on it.
+    pub learned: Learned,
 }
 
 impl Shown {
@@ -45,6 +49,7 @@ impl Shown {
             live,
             done,
             log: None,
+            learned: Learned::default(),
         }
     }
 }
