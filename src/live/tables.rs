@@ -91,8 +91,8 @@ impl<S: Screen> Tables<S> {
         &self.turns
     }
 
-    /// Everything posted once that is not a game's turn: the screen reports
-    /// what became of each post here ([`Outbox::posted`]).
+    /// Everything posted once that is not a game's turn: a click's post (a
+    /// Share, an analysis) is reported here ([`Outbox::posted`]).
     pub fn outbox(&self) -> &Arc<Outbox<S>> {
         &self.outbox
     }

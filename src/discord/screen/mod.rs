@@ -21,10 +21,12 @@ pub(crate) mod threads;
 mod tournaments;
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{ComponentInteraction, Http};
+use tokio::sync::oneshot::Receiver;
 use tracing::warn;
 
 use crate::config::Config;
@@ -307,21 +309,31 @@ impl Screen for DiscordScreen {
         (self.show_post(&post).await, self.doors.learned())
     }
 
-    async fn notice(self: Arc<Self>, notice: Notice) -> Learned {
-        match notice {
-            Notice::LobbyExpired(lobby) => self.lobby_expired(*lobby).await,
-            Notice::VoteExpired { game, at } => self.vote_expired(game, at).await,
+    fn notice(self: Arc<Self>, notice: Notice) -> impl Future<Output = Learned> + Send + 'static {
+        // A lobby's and a tournament's shows queued now, in the order told.
+        let (queued, vote) = match notice {
+            Notice::LobbyExpired(lobby) => (self.lobby_expired(*lobby), None),
+            Notice::VoteExpired { game, at } => (None, Some((game, at))),
             // Everything a sweep finds owed comes as a post of the outbox.
-            Notice::Swept => {}
+            Notice::Swept => (None, None),
             Notice::TournamentCall { id, call, people } => {
                 let call = crate::words::tournaments::call_text(&call, &people);
-                self.tournament_call(id, (call, people)).await
+                (Some(self.tournament_call(id, (call, people))), None)
             }
             Notice::SettingChanged { guild, change, now } => {
-                self.setting_changed(guild, &change, *now)
+                self.setting_changed(guild, &change, *now);
+                (None, None)
             }
+        };
+        async move {
+            if let Some((game, at)) = vote {
+                self.vote_expired(game, at).await;
+            }
+            if let Some(queued) = queued {
+                let _ = queued.await;
+            }
+            self.doors.learned()
         }
-        self.doors.learned()
     }
 
     fn opens_threads(&self) -> bool {
@@ -330,23 +342,19 @@ impl Screen for DiscordScreen {
 }
 
 impl DiscordScreen {
-    async fn lobby_expired(self: &Arc<Self>, lobby: Lobby) {
-        let Some(msg) = lobby.place.screen.message else {
-            return;
-        };
-        let Some(server) = Server::of(&lobby.place) else {
-            return; // only a click could say so; one on it is told
-        };
+    fn lobby_expired(self: &Arc<Self>, lobby: Lobby) -> Option<Receiver<()>> {
+        let msg = lobby.place.screen.message?;
+        // None: only a click could say so; one on it is told.
+        let server = Server::of(&lobby.place)?;
         let screen = Arc::clone(self);
-        let shown = self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
+        Some(self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
             let lang = screen.guild_lang(lobby.place.community()).await;
             let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
             let (bot, at) = (Bot::paced(server), lobby.place.venue.channel());
             if let Err(e) = screen.edit(&bot, at, msg, view).await {
                 warn!(lobby = %lobby.id, error = %e, "could not show that an idle lobby closed");
             }
-        });
-        let _ = shown.await;
+        }))
     }
 
     async fn vote_expired(
@@ -361,14 +369,17 @@ impl DiscordScreen {
         }
     }
 
-    async fn tournament_call(self: &Arc<Self>, id: TournamentId, call: (Text, Vec<UserId>)) {
+    fn tournament_call(
+        self: &Arc<Self>,
+        id: TournamentId,
+        call: (Text, Vec<UserId>),
+    ) -> Receiver<()> {
         let screen = Arc::clone(self);
-        let called = self.in_order(crate::live::ShowKey::Tournament(id), async move {
+        self.in_order(crate::live::ShowKey::Tournament(id), async move {
             if let Err(e) = screen.call(id, call).await {
                 warn!(tournament = %id, error = %e, "could not post a tournament's call");
             }
-        });
-        let _ = called.await;
+        })
     }
 }
 

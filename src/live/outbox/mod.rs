@@ -347,7 +347,8 @@ impl<S: Screen> Outbox<S> {
         }
     }
 
-    /// The screen reports what became of post `key` (from its own tasks).
+    /// Records what became of post `key`: the end of a post handed over, or
+    /// a click's post (a Share, an analysis), reported by the click.
     pub async fn posted(self: &Arc<Self>, key: &PostKey, report: PostReport) -> Result<()> {
         let (id, version) = (key.id, key.version);
         if let PostId::Daily(guild, day) = id {
