@@ -126,3 +126,15 @@ async fn a_notice_that_hands_back_closed_dms_stops_the_turn_dms() {
         "handed back once"
     );
 }
+
+#[test]
+fn discords_screen_hands_each_fact_its_calls_found_back_once() {
+    let doors = hypnosia::showing::doors::Doors::default();
+    assert!(doors.learned().is_empty());
+    doors.found_closed(Door::Refused(CHANNEL));
+    doors.dms_closed(ADA);
+    let learned = doors.learned();
+    assert_eq!(learned.out_of_reach, [Door::Refused(CHANNEL)]);
+    assert_eq!(learned.dms_closed, [ADA]);
+    assert!(doors.learned().is_empty(), "handed back once");
+}
