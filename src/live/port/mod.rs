@@ -14,7 +14,7 @@
 //! answer, which the engine acts on. A show ends in what became of it
 //! ([`Shown`]: the message that shows the game, whether the players have
 //! it), marked by the engine (`kernel/shown.rs`); a post in its
-//! [`PostReport`](post::PostReport), recorded by the outbox (`outbox/`); and
+//! [`PostReport`], recorded by the outbox (`outbox/`); and
 //! each, a notice too, hands back what the screen learned of the platform
 //! meanwhile ([`Learned`]: a place out of reach, DMs closed), acted on by
 //! the engine (`kernel/learned.rs`). So there is one type for the shown
