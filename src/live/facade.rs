@@ -107,7 +107,7 @@ impl<S: Screen> Tables<S> {
     /// Whether no show of any game is queued or under way, and every post
     /// handed to the screen had its report recorded.
     pub fn shows_idle(&self) -> bool {
-        self.kernel.shows_idle() && self.outbox.idle()
+        self.kernel.shows_idle() && self.outbox.handed() == 0
     }
 
     /// The store (for the engine's tests, which read what it committed).

@@ -270,9 +270,10 @@ impl<S: Screen> Outbox<S> {
         });
     }
 
-    /// Whether every post handed to the screen had its report recorded.
-    pub(in crate::live) fn idle(&self) -> bool {
-        self.handed.load(Ordering::SeqCst) == 0
+    /// How many posts handed to the screen have no report recorded yet
+    /// (none: the outbox is idle).
+    pub fn handed(&self) -> usize {
+        self.handed.load(Ordering::SeqCst)
     }
 
     /// Leases post `id` and hands it to the screen with its data: false when

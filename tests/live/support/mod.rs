@@ -110,6 +110,9 @@ pub struct RecordingScreen {
     /// What it hands back with its next answer (a show's, a post's, a
     /// notice's), as Discord's screen does what its calls learned.
     pub learns: Mutex<Learned>,
+    /// How many posts it never answers (a process that died, a daily puzzle
+    /// its test reports).
+    unanswered: AtomicU64,
     /// What it does with the outbox's posts.
     pub posting: Mutex<Posting>,
     /// Whether a show that posts a new message (recorded at once: its
@@ -132,6 +135,7 @@ impl RecordingScreen {
             tables: OnceLock::new(),
             next_message: AtomicU64::new(9000),
             learns: Mutex::default(),
+            unanswered: AtomicU64::new(0),
             posting: Mutex::new(Posting::Posts),
             hold_posts: AtomicBool::new(false),
             hold_ends: AtomicBool::new(false),
@@ -148,12 +152,13 @@ impl RecordingScreen {
     }
 
     /// Waits for every show handed over so far to be marked in the store
-    /// and every post's report recorded (the engine's shows idle, for at
-    /// most 10 s).
+    /// and every post it answered to have its report recorded (for at most
+    /// 10 s).
     pub async fn flush(&self) {
         let tables = self.tables();
         for _ in 0..2000 {
-            if tables.shows_idle() {
+            let unanswered = self.unanswered.load(Ordering::SeqCst) as usize;
+            if tables.kernel().shows_idle() && tables.outbox().handed() <= unanswered {
                 break;
             }
             tokio::time::sleep(Duration::from_millis(5)).await;
@@ -330,6 +335,7 @@ impl Screen for RecordingScreen {
         let report = self.record_post(post);
         async move {
             let Some(report) = report else {
+                self.unanswered.fetch_add(1, Ordering::SeqCst);
                 return std::future::pending().await;
             };
             (report, self.learned())
