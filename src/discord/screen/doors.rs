@@ -6,8 +6,9 @@
 //! keeps a tournament's tables). Either way the games and lobbies there are
 //! called off by the engine ([`crate::live::Door`]: an event's door by the
 //! handler that holds the engine, a refusal's handed back with the screen's
-//! next answer, [`crate::live::Learned`]), and the channel is shut: posts and edits there fail at once, without a
-//! call, so that the shows already queued for those games cost nothing. A
+//! next answer, [`crate::live::Learned`]), and the channel is shut: posts
+//! and edits there fail at once, without a call, so that the shows already
+//! queued for those games cost nothing. A
 //! channel refused for a permission opens again after [`REFUSED_SHUT`] or
 //! when Discord says it changed (CHANNEL_UPDATE); a server's channels when the
 //! bot is back in it (GUILD_CREATE); a deleted channel never. A CHANNEL_UPDATE

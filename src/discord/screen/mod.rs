@@ -357,11 +357,8 @@ impl DiscordScreen {
         }))
     }
 
-    async fn vote_expired(
-        &self,
-        game: GameId,
-        (channel, message, lang): (ChannelId, MessageId, Lang),
-    ) {
+    async fn vote_expired(&self, game: GameId, at: (ChannelId, MessageId, Lang)) {
+        let (channel, message, lang) = at;
         let view = crate::views::votes::vote_closed_view(lang, game, &text!("vote-expired"));
         let bot = Bot::paced(Server::Channel(channel));
         if let Err(e) = self.edit(&bot, channel, message, view).await {
