@@ -23,8 +23,7 @@ use std::time::{Duration, Instant};
 use hypnosia::game::{Color, Dice, Game, Variant};
 use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
 use hypnosia::live::{
-    Change, Learned, LiveMessage, Notice, Post, PostReport, Screen, Settings, Sharding, Shown,
-    Tables,
+    Change, Learned, Notice, Post, PostReport, Screen, Settings, Sharding, Shown, Tables,
 };
 use hypnosia::store::Store;
 use hypnosia::table::{
@@ -40,8 +39,8 @@ impl Screen for Blank {
     type Click = ();
 
     fn show(self: Arc<Self>, change: Change<()>) -> impl Future<Output = Shown> + Send + 'static {
-        let live = LiveMessage::of(&change.table);
-        async move { Shown::of(live, false) }
+        let screen = change.table.place.screen;
+        async move { Shown::of(screen, false) }
     }
 
     async fn post(self: Arc<Self>, _: Post) -> (PostReport, Learned) {
