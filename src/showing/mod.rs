@@ -17,6 +17,8 @@
 //!   table in the way ([`table_refusals::table_refusal`]).
 //! - `turn_pings.rs`: a person's turn pinged only when it matters where
 //!   only clicks show a table ([`turn_pings::TurnPings`]).
+//! - `timeout_notices.rs`: a removal or an end by time-outs told once
+//!   where only clicks show a table ([`timeout_notices::TimeoutNotices`]).
 //! - `threads.rs`: a table's thread, Discord's refusals read
 //!   ([`threads::ThreadRefused`]) and one made by a lost try found again.
 
@@ -26,6 +28,7 @@ pub mod doors;
 pub mod nonces;
 pub mod table_refusals;
 pub mod threads;
+pub mod timeout_notices;
 pub mod turn_pings;
 
 use std::sync::{Mutex, MutexGuard};

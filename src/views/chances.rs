@@ -13,10 +13,10 @@ use crate::words::chances::{analysis_card, live_chances_heading, replay_chances_
 use crate::words::skill::replay_jumps;
 
 /// The turn message with each player's chance on its second line (the live
-/// line, for spectators; [`live_chances_heading`]). Drawn with the board,
-/// off the async threads.
-pub fn with_live_chances(mut view: View, lang: Lang, table: &Table) -> View {
-    if table.game.is_over() {
+/// line, for spectators; [`live_chances_heading`]) when the server `shows`
+/// them. Drawn with the board, off the async threads.
+pub fn with_live_chances(mut view: View, shows: bool, lang: Lang, table: &Table) -> View {
+    if !shows || table.game.is_over() {
         return view;
     }
     view.embed = view
