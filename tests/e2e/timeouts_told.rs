@@ -73,8 +73,19 @@ async fn a_time_out_in_a_group_dm_is_told_at_the_next_click() {
     let away_name = if away == ada { "ada" } else { "bo" };
     assert!(has_refresh(&board), "a grey Refresh on a person's turn too");
     tokio::time::sleep(PAST_THE_TURN).await;
+    // The other one clicks the grey Refresh of the turn that timed out.
     let still = w.emu.message(board.id).expect("the board");
-    let now = click_first_move(&w.emu, dm, other, &still).await;
+    let refresh = (still.custom_ids().into_iter())
+        .find(|id| matches!(id.parse(), Ok(ComponentId::Refresh { .. })))
+        .expect("Refresh");
+    let r = w.emu.click(other, dm, still.id, &refresh).response().await;
+    assert!(
+        move_shown(&w.emu, dm, &still, &r).await,
+        "in place: {}",
+        r.content()
+    );
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let now = w.emu.message(board.id).expect("the board");
     assert!(
         asks(&now, other),
         "the time-out passed the turn on: {}",
