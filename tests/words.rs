@@ -28,6 +28,8 @@ mod results;
 mod settings;
 #[path = "words/texts.rs"]
 mod texts;
+#[path = "words/timeouts.rs"]
+mod timeouts;
 #[path = "words/tournaments.rs"]
 mod tournaments;
 #[path = "words/turn_lines.rs"]

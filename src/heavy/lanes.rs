@@ -74,6 +74,17 @@ pub enum Waiting {
     Screen,
 }
 
+impl Waiting {
+    /// Who waits for a turn's board: a person, when a click caused it or
+    /// the turn it shows is not a computer's (`ai_to_move`).
+    pub fn for_turn(clicked: bool, ai_to_move: bool) -> Waiting {
+        match clicked || !ai_to_move {
+            true => Waiting::Person,
+            false => Waiting::Screen,
+        }
+    }
+}
+
 /// How much the heavy lane takes on.
 #[derive(Clone, Copy, Debug)]
 pub struct HeavyLimits {

@@ -125,6 +125,13 @@ pub const PAID_FOR: Duration = Duration::from_millis(100);
 /// Discord's limit.
 pub const REFUSALS_BOUND: u64 = breaker::DISCORD_LIMIT / 10;
 
+/// Pauses before calling Discord again after a 429, a 5xx or a lost
+/// connection. Serenity gives back neither the `Retry-After` header of a 429
+/// nor its body, so the pauses are long enough for a per-route limit (Discord's
+/// last a second or two); a global limit or an outage longer than all of them
+/// leaves the change owed, shown by the sweep.
+pub const RETRY_PAUSES: [Duration; 2] = [Duration::from_millis(1500), Duration::from_secs(4)];
+
 /// A process's part of the bot's 50 calls a second.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {

@@ -22,6 +22,8 @@
 //!   show a table ([`board_clicks::BoardClicks`]).
 //! - `turn_pings.rs`: a person's turn pinged only when it matters where
 //!   only clicks show a table ([`turn_pings::TurnPings`]).
+//! - `timeout_notices.rs`: a removal or an end by time-outs told once
+//!   where only clicks show a table ([`timeout_notices::TimeoutNotices`]).
 //! - `threads.rs`: a table's thread, Discord's refusals read
 //!   ([`threads::ThreadRefused`]) and one made by a lost try found again.
 
@@ -33,6 +35,7 @@ pub mod nonces;
 pub mod server;
 pub mod table_refusals;
 pub mod threads;
+pub mod timeout_notices;
 pub mod turn_pings;
 
 use std::sync::{Mutex, MutexGuard};

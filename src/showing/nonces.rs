@@ -122,8 +122,8 @@ pub fn post_nonce(id: PostId, version: u64) -> String {
     nonce.chars().take(NONCE_LEN).collect()
 }
 
-/// A nonce for one message post and its retries: 16 hex digits (Discord
-/// takes up to 25 characters).
-pub fn fresh_nonce() -> String {
+/// A nonce for one message post and its retries, known to no store: 16 hex
+/// digits (Discord takes up to 25 characters).
+pub fn random_nonce() -> String {
     format!("{:016x}", rand::random::<u64>())
 }

@@ -13,10 +13,10 @@ use crate::words::chances::{analysis_card, live_chances_heading, replay_chances_
 use crate::words::skill::replay_jumps;
 
 /// The turn message with each player's chance on its second line (the live
-/// line, for spectators; [`live_chances_heading`]). Drawn with the board,
-/// off the async threads.
-pub fn with_live_chances(mut view: View, lang: Lang, table: &Table) -> View {
-    if table.game.is_over() {
+/// line, for spectators; [`live_chances_heading`]) when the server `shows`
+/// them. Drawn with the board, off the async threads.
+pub fn with_live_chances(mut view: View, shows: bool, lang: Lang, table: &Table) -> View {
+    if !shows || table.game.is_over() {
         return view;
     }
     view.embed = view
@@ -98,14 +98,5 @@ pub fn own_moves_rows(lang: Lang, game: GameId, report: Option<&PlayerReport>) -
     match buttons.is_empty() {
         true => Vec::new(),
         false => vec![Row::Buttons(buttons)],
-    }
-}
-
-/// The turn message with the live chances when the server `shows` them.
-pub fn live_chances(view: View, shows: bool, lang: Lang, table: &Table) -> View {
-    if shows {
-        with_live_chances(view, lang, table)
-    } else {
-        view
     }
 }

@@ -14,6 +14,7 @@ pub mod move_buttons;
 pub mod results;
 pub mod share;
 pub mod table_refusals;
+pub mod timeouts;
 pub mod turn_message;
 pub mod view;
 pub mod votes;

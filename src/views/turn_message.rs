@@ -6,6 +6,9 @@
 //! Names, scores, the dice and the marks the buttons refer to are drawn on
 //! the board. Anything else is rare and short: the opening roll on the first
 //! turn, a reminder, the last warning before a third time-out in a row.
+//! Where only clicks show the game, a line above the first tells a time-out
+//! of another player since the one to move last played
+//! ([`crate::words::timeouts`]), and every turn has a grey Refresh.
 //! The moves take at most two rows ([`turns::move_rows`]): the end-to-end
 //! tests lay it out as Discord does and hold it to 600 px with the board
 //! 450 px wide, whatever the roll.
@@ -14,13 +17,14 @@ use crate::controls::ComponentId;
 use crate::i18n::Lang;
 use crate::render::Faces;
 use crate::render::render_board;
-use crate::table::Table;
+use crate::table::{Reach, Table};
 use crate::views::hints;
 use crate::views::move_buttons;
 use crate::views::view::{Button, Row, Style, View, button};
 use crate::words::board::board_captions;
 use crate::words::messages::{first_line, turn_card};
 use crate::words::moves::moves_alt;
+use crate::words::timeouts::timeout_lines;
 use crate::words::turns;
 
 /// The live turn message (see the module's note).
@@ -60,16 +64,17 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
             join_row_with_room(&mut components, room, more);
         }
         components.extend(hints::finish_row(lang, table));
-    } else if table.place.reach == crate::table::Reach::WhileInteracting {
-        // Only a click can show what comes next there: should the clicks
-        // that pay for the computers' moves run out, anyone may refresh it.
-        let refresh = ComponentId::Refresh { game: table.id };
-        let label = crate::t!(lang, "turn-refresh");
-        components.push(Row::Buttons(vec![button(
-            refresh,
-            &label,
-            Style::Secondary,
-        )]));
+    }
+    let mut line = line;
+    if table.place.reach == Reach::WhileInteracting {
+        // Only a click shows what comes next there (a time-out, the
+        // computers' moves once the clicks that paid for them ran out):
+        // anyone may refresh it, on every turn; and a time-out is said.
+        add_refresh(lang, table, &mut components);
+        let told = timeout_lines(lang, table);
+        if !told.is_empty() {
+            line = format!("{}\n{line}", told.join("\n"));
+        }
     }
     View {
         content: Some(line),
@@ -85,6 +90,19 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
         alt,
         ping: human.map(|(_, user)| vec![user]).unwrap_or_default(),
         ..View::default()
+    }
+}
+
+/// Adds a grey Refresh: beside "Finish for me" on its grey row of its own,
+/// else on a row of its own, never among the moves (grey too for the second
+/// die), where it would read as one. At most four rows then: two of moves,
+/// the Hint's when no row of moves has room, "Finish for me"'s.
+fn add_refresh(lang: Lang, table: &Table, rows: &mut Vec<Row>) {
+    let id = ComponentId::Refresh { game: table.id };
+    let refresh = button(id, &crate::t!(lang, "turn-refresh"), Style::Secondary);
+    match rows.last_mut() {
+        Some(Row::Buttons(finish)) if table.offers_finish() => finish.push(refresh),
+        _ => rows.push(Row::Buttons(vec![refresh])),
     }
 }
 

@@ -19,6 +19,7 @@
 //! | `ratings.rs` | ratings and their changes |
 //! | `puzzles.rs` | a puzzle of `/hypnosia puzzle` and its verdict |
 //! | `slow_games.rs` | the reminder line of a slow game |
+//! | `timeouts.rs` | time-outs where only clicks show a game: the line above its board, a removal's ping |
 //! | `cards.rs` | the leaderboard card's and the stats header's words |
 //! | `chances.rs` | chances, the analysis' verdict and turning points |
 //! | `skill.rs` | accuracy in the analysis, and a player's own marks and costliest turns |
@@ -58,6 +59,7 @@ pub mod rules;
 pub mod settings;
 pub mod skill;
 pub mod slow_games;
+pub mod timeouts;
 pub mod tournament_card;
 pub mod tournament_follow;
 pub mod tournaments;

@@ -7,15 +7,17 @@ use crate::t;
 use crate::table::{GameId, Table, UnixTime, UserId, reminder_at};
 
 /// The line of a turn message that says when its player will be reminded, for
-/// a person's turn with a time-out of an hour or more.
+/// a person's turn with a time-out of an hour or more; where the bot cannot
+/// post unasked (a DM, a group DM), that no reminder comes.
 pub fn reminder_line(lang: Lang, table: &Table) -> Option<String> {
     let deadline = table.clock.deadline?;
     table.human_to_move()?;
-    // Only a place the bot reaches gets a reminder (ux-5 §7): none promised elsewhere.
-    if table.place.reach != crate::table::Reach::Always {
-        return None;
-    }
     let at = reminder_at(table.turn_timeout(), deadline)?;
+    // Only a place the bot reaches gets a reminder (ux-5 §7): elsewhere the
+    // line says that none comes, and why.
+    if table.place.reach != crate::table::Reach::Always {
+        return Some(t!(lang, "turn-no-reminder"));
+    }
     Some(t!(
         lang,
         "turn-reminder-when",

@@ -425,7 +425,7 @@ fn live_chances_and_the_analysis_of_six_long_names_fit_in_every_language() {
         }
     }
     for lang in Lang::ALL {
-        let view = with_live_chances(turn_view(lang, &t, false, &Faces::none()), lang, &t);
+        let view = with_live_chances(turn_view(lang, &t, false, &Faces::none()), true, lang, &t);
         let shown = assert_fits("turn with chances", lang, view);
         // Every player has a chance, by color, whatever the names.
         // The chances end the embed's author line (turn · chances).

@@ -67,6 +67,7 @@ mod slow;
 mod stop;
 mod threads;
 mod timeout;
+mod timeouts_told;
 mod told;
 mod tournament_card;
 mod tournament_restart;
@@ -89,6 +90,7 @@ fn main() {
         [
             timeout::trials(),
             anywhere::trials(),
+            timeouts_told::trials(),
             anywhere_alone::trials(),
             not_there::trials(),
             group_dm::trials(),

@@ -39,7 +39,7 @@ fn french_plural_after_one(text: &str) -> Vec<String> {
 
 /// Numbers the code never gives below 2, so a plural after them always reads:
 /// (message, variable, why).
-const NEVER_BELOW_TWO: [(&str, &str, &str); 18] = [
+const NEVER_BELOW_TWO: [(&str, &str, &str); 20] = [
     (
         "own-errors-legend",
         "inaccuracy",
@@ -79,6 +79,16 @@ const NEVER_BELOW_TWO: [(&str, &str, &str); 18] = [
         "log-computers-played",
         "count",
         "a stretch of 2 turns or more",
+    ),
+    (
+        "timeout-end-removed",
+        "count",
+        "removed at the third time-out",
+    ),
+    (
+        "timeout-removed-notice",
+        "count",
+        "removed at the third time-out",
     ),
     (
         "turn-last-warning",

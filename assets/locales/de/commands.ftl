@@ -124,7 +124,7 @@ cmd-settings-season = saison
     .channel = kanal
     .channel-description = Wo das Ende einer Saison angekündigt wird
 cmd-notify = benachrichtigen
-    .description = Eine Direktnachricht, wenn du am Zug bist (in Partien mit mindestens einer Stunde Zugzeit).
+    .description = Eine Direktnachricht, wenn du am Zug bist (Partien auf Servern, mindestens eine Stunde Zugzeit).
     .enabled = aktiv
     .enabled-description = An oder aus
 

@@ -69,6 +69,18 @@ dice-and = { $first } und { $second }
 left-resigned = hat aufgegeben
 left-removed = wurde nach { $count } Zeitüberschreitungen in Folge entfernt
 left-removed-short = wurde nach wiederholten Zeitüberschreitungen entfernt
+# Wo nur Klicks die Partie zeigen (Direktnachricht, Gruppen-DM), eine Zeile über dem Brett:
+# Der Bot hat den Zug einer Person gespielt, deren Zeit abgelaufen war; $count
+# Zeitüberschreitungen in Folge bisher, bei $max wird sie entfernt.
+timeout-played = ⏱ Zeit abgelaufen für { $name }: Der Bot hat den Zug gespielt ({ $count } von { $max }; bei { $max } Zeitüberschreitungen folgt die Entfernung aus der Partie).
+# Dasselbe, wenn sonst niemand wartet: Bei $max spielt der Bot den Rest der Partie.
+timeout-played-alone = ⏱ Zeit abgelaufen für { $name }: Der Bot hat den Zug gespielt ({ $count } von { $max }; bei { $max } Zeitüberschreitungen spielt der Bot den Rest der Partie).
+# Eine eigene Nachricht (eine Bearbeitung des Bretts benachrichtigt niemanden): $mention wurde entfernt.
+timeout-removed-notice = ⏱ { $mention } wurde nach { $count } Zeitüberschreitungen in Folge aus Partie #{ $game } entfernt.
+# Dasselbe, wenn das die Partie beendet hat; $people erwähnt alle am Tisch.
+timeout-end-removed = ⏱ { $people }: Partie #{ $game } ist vorbei: { $name } wurde nach { $count } Zeitüberschreitungen in Folge entfernt. Das Brett oben zeigt die Ergebnisse.
+# Dasselbe, wenn der Bot den Rest der Partie für eine Person gespielt hat, deren Zeit abgelaufen war.
+timeout-end-played-out = ⏱ { $people }: Partie #{ $game } ist vorbei: Die Zeit von { $name } ist abgelaufen, und der Bot hat den Rest der Partie gespielt. Das Brett oben zeigt die Ergebnisse.
 
 ## Ergebnisse
 
@@ -325,9 +337,11 @@ duration-days = { $count ->
 }
 # Langsame Partien: die Erinnerung, wenn ein Viertel der Zeit übrig ist; $at und $deadline sind relative Discord-Zeiten.
 turn-reminder-when = Erinnerung: { $at }, wenn noch ein Viertel der Zeit bleibt.
+# Langsame Partien, wo nur Klicks die Partie zeigen (Direktnachricht, Gruppen-DM): Dort kann keine Erinnerung kommen.
+turn-no-reminder = Hier kommt keine Erinnerung: Der Bot schreibt nur, wenn jemand klickt.
 turn-reminder = { $player }, du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.
 # Zug-Benachrichtigungen per Direktnachricht (`notify`, standardmäßig aus); $deadline ist eine relative Discord-Zeit.
-notify-on = Zug-Benachrichtigungen sind an: Du bekommst eine Direktnachricht, wenn dein Zug beginnt und wenn noch ein Viertel der Zeit bleibt, nur in Partien mit einer Zugzeit ab einer Stunde.
+notify-on = Zug-Benachrichtigungen sind an: Du bekommst eine Direktnachricht, wenn dein Zug beginnt und wenn noch ein Viertel der Zeit bleibt, nur in Partien auf Servern mit einer Zugzeit ab einer Stunde (in Direktnachrichten und Gruppen-DMs erfährt der Bot von einem Zug erst, wenn jemand klickt).
 notify-off = Zug-Benachrichtigungen sind aus: keine Direktnachrichten zu deinen Zügen.
 notify-turn-dm = Du bist in Partie #{ $game } am Zug. Deine Zeit endet: { $deadline }.
 notify-reminder-dm = Erinnerung: Du bist in Partie #{ $game } noch am Zug. Deine Zeit endet: { $deadline }.

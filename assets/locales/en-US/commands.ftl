@@ -127,7 +127,7 @@ cmd-settings-season = season
     .channel = channel
     .channel-description = Where the end of a season is announced
 cmd-notify = notify
-    .description = Get a direct message when your turn starts in a game with a time-out of an hour or more.
+    .description = Get a direct message when your turn starts in a server game with a time-out of an hour or more.
     .enabled = enabled
     .enabled-description = On or off
 

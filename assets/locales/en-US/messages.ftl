@@ -76,6 +76,18 @@ dice-and = { $first } and { $second }
 left-resigned = resigned
 left-removed = was removed after { $count } time-outs in a row
 left-removed-short = was removed after repeated time-outs
+# Where only clicks show the game (a DM, a group DM), a line above the board:
+# the bot played a person's turn because their time ran out; $count time-outs
+# in a row so far, $max removes them.
+timeout-played = ⏱ { $name }'s time ran out: the bot played their turn, { $count } of { $max } before they are removed.
+# The same when nobody else waits for them: at $max the bot plays the rest of the game for them.
+timeout-played-alone = ⏱ { $name }'s time ran out: the bot played their turn, { $count } of { $max } before it plays the rest of the game for them.
+# A message of its own (an edit of the board notifies nobody): $mention was removed.
+timeout-removed-notice = ⏱ { $mention } was removed from game #{ $game } after { $count } time-outs in a row.
+# The same when the removal ended the game; $people pings everyone seated.
+timeout-end-removed = ⏱ { $people }: game #{ $game } is over: { $name } was removed after { $count } time-outs in a row. The board above shows the results.
+# The same when the bot played the rest of the game for a person whose time ran out (nobody else waited for them).
+timeout-end-played-out = ⏱ { $people }: game #{ $game } is over: { $name }'s time ran out, and the bot played the rest of the game. The board above shows the results.
 
 ## Results
 
@@ -341,9 +353,11 @@ analysis-footer = Chances as the hard computer player judges them.
 duration-days = { $count } d
 # Slow games: the reminder sent when a quarter of a turn's time is left; $at and $deadline are Discord relative times.
 turn-reminder-when = Reminder: { $at }, when a quarter of the time is left.
+# Slow games where only clicks show the game (a DM, a group DM): no reminder can come there.
+turn-no-reminder = No reminder comes here: the bot writes only when someone clicks.
 turn-reminder = { $player }, it is your turn in game #{ $game }. Time runs out: { $deadline }.
 # Turn notifications by direct message (`notify`, off by default); $deadline is a Discord relative time.
-notify-on = Turn notifications are on: you will get a direct message when your turn starts and when a quarter of its time is left, only in games with a time-out of an hour or more.
+notify-on = Turn notifications are on: you will get a direct message when your turn starts and when a quarter of its time is left, only in a server's games with a time-out of an hour or more (in DMs and group DMs the bot hears of a turn only when someone clicks).
 notify-off = Turn notifications are off: no direct messages about your turns.
 notify-turn-dm = It is your turn in game #{ $game }. Time runs out: { $deadline }.
 notify-reminder-dm = Reminder: it is still your turn in game #{ $game }. Time runs out: { $deadline }.

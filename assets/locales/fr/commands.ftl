@@ -124,7 +124,7 @@ cmd-settings-season = saison
     .channel = salon
     .channel-description = Où annoncer la fin d'une saison
 cmd-notify = notifier
-    .description = Recevoir un message privé quand votre tour commence (parties d'au moins une heure par tour).
+    .description = Un message privé quand votre tour commence (parties sur un serveur, au moins une heure par tour).
     .enabled = actif
     .enabled-description = Oui ou non
 

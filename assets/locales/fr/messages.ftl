@@ -69,6 +69,18 @@ dice-and = { $first } et { $second }
 left-resigned = a abandonné
 left-removed = a perdu sa place après { $count } dépassements de temps d'affilée
 left-removed-short = a perdu sa place après des dépassements de temps répétés
+# Là où seuls les clics montrent la partie (message privé, groupe privé), une ligne au-dessus du plateau :
+# le bot a joué le tour d'une personne dont le temps était écoulé ; $count dépassements d'affilée
+# jusqu'ici, au $max-ième elle perd sa place.
+timeout-played = ⏱ Temps écoulé pour { $name } : le bot a joué son tour (dépassement { $count } sur { $max } ; au { $max }e, sa place est perdue).
+# La même chose quand personne d'autre ne l'attend : au $max-ième, le bot joue le reste de la partie.
+timeout-played-alone = ⏱ Temps écoulé pour { $name } : le bot a joué son tour (dépassement { $count } sur { $max } ; au { $max }e, le bot joue le reste de la partie à sa place).
+# Un message à part (une modification du plateau ne notifie personne) : $mention a perdu sa place.
+timeout-removed-notice = ⏱ { $mention } a perdu sa place dans la partie n° { $game } après { $count } dépassements de temps d'affilée.
+# La même chose quand cela termine la partie ; $people mentionne tous les joueurs.
+timeout-end-removed = ⏱ { $people } : la partie n° { $game } est terminée : { $name } a perdu sa place après { $count } dépassements de temps d'affilée. Les résultats sont sur le plateau ci-dessus.
+# La même chose quand le bot a joué le reste de la partie pour une personne dont le temps était écoulé.
+timeout-end-played-out = ⏱ { $people } : la partie n° { $game } est terminée : temps écoulé pour { $name }, et le bot a joué le reste de la partie. Les résultats sont sur le plateau ci-dessus.
 
 ## Résultats
 
@@ -331,9 +343,11 @@ analysis-footer = Probabilités estimées par l'IA difficile.
 duration-days = { $count } j
 # Parties lentes : le rappel quand il reste un quart du temps ; $at et $deadline sont des temps relatifs de Discord.
 turn-reminder-when = Rappel : { $at }, quand il restera un quart du temps.
+# Parties lentes là où seuls les clics montrent la partie (message privé, groupe privé) : aucun rappel ne peut y venir.
+turn-no-reminder = Pas de rappel ici : le bot n'écrit que quand quelqu'un clique.
 turn-reminder = { $player }, c'est à vous de jouer dans la partie n° { $game }. Fin du temps de jeu : { $deadline }.
 # Notifications de tour par message privé (`notify`, désactivées par défaut) ; $deadline est un temps relatif de Discord.
-notify-on = Notifications de tour activées : vous recevrez un message privé quand votre tour commence et quand il reste un quart du temps, seulement dans les parties d'au moins une heure par tour.
+notify-on = Notifications de tour activées : vous recevrez un message privé quand votre tour commence et quand il reste un quart du temps, seulement dans les parties sur un serveur d'au moins une heure par tour (en message privé ou en groupe privé, le bot n'apprend votre tour qu'au clic de quelqu'un).
 notify-off = Notifications de tour désactivées : plus de message privé pour vos tours.
 
 ## board

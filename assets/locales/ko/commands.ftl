@@ -124,7 +124,7 @@ cmd-settings-season = 시즌
     .channel = 채널
     .channel-description = 시즌 종료를 공지할 채널
 cmd-notify = 알림설정
-    .description = 제한 시간이 1시간 이상인 게임에서 차례가 되면 개인 메시지를 받습니다.
+    .description = 서버에서 하는 제한 시간 1시간 이상인 게임에서 차례가 되면 개인 메시지를 받습니다.
     .enabled = 사용
     .enabled-description = 켜기 또는 끄기
 

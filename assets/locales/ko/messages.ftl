@@ -69,6 +69,17 @@ dice-and = { $first }, { $second }
 left-resigned = 기권함
 left-removed = 연속 { $count }번 시간 초과로 제외됨
 left-removed-short = 거듭된 시간 초과로 제외됨
+# 클릭으로만 게임이 보이는 곳(개인 메시지, 그룹 메시지)에서 게임판 위에 표시되는 줄:
+# 시간이 초과되어 봇이 대신 둔 차례. $count는 지금까지의 연속 시간 초과 횟수, $max번이면 제외됨.
+timeout-played = ⏱ { $name }님의 시간이 초과되어 봇이 대신 두었습니다 ({ $count }/{ $max }회, { $max }회가 되면 게임에서 제외됩니다).
+# 기다리는 사람이 없을 때: $max번이면 봇이 남은 게임을 대신 진행함.
+timeout-played-alone = ⏱ { $name }님의 시간이 초과되어 봇이 대신 두었습니다 ({ $count }/{ $max }회, { $max }회가 되면 봇이 남은 게임을 끝까지 진행합니다).
+# 별도 메시지 (게임판 수정은 아무에게도 알림이 가지 않음): $mention 제외.
+timeout-removed-notice = ⏱ { $mention }님이 연속 { $count }번 시간 초과로 게임 #{ $game }에서 제외되었습니다.
+# 제외로 게임이 끝났을 때. $people은 자리에 앉은 모든 사람을 멘션.
+timeout-end-removed = ⏱ { $people }: 게임 #{ $game } 종료: { $name }님이 연속 { $count }번 시간 초과로 제외되었습니다. 결과는 위 게임판에 있습니다.
+# 시간이 초과된 사람 대신 봇이 남은 게임을 진행해 끝났을 때.
+timeout-end-played-out = ⏱ { $people }: 게임 #{ $game } 종료: { $name }님의 시간이 초과되어 봇이 남은 게임을 진행했습니다. 결과는 위 게임판에 있습니다.
 
 ## 결과
 
@@ -263,9 +274,11 @@ analysis-footer = 어려운 컴퓨터 플레이어가 판단한 확률입니다.
 duration-days = { $count }일
 # 느린 게임: 시간이 4분의 1 남았을 때 보내는 알림. $at과 $deadline은 Discord 상대 시간.
 turn-reminder-when = 알림: { $at }, 시간이 4분의 1 남았을 때.
+# 클릭으로만 게임이 보이는 곳(개인 메시지, 그룹 메시지)의 느린 게임: 알림이 올 수 없음.
+turn-no-reminder = 여기서는 알림이 오지 않습니다. 봇은 누군가 버튼을 누를 때만 메시지를 보냅니다.
 turn-reminder = { $player }님 차례입니다 (게임 #{ $game }). 제한 시간: { $deadline }.
 # 개인 메시지 차례 알림 (`notify`, 기본값: 꺼짐). $deadline은 Discord 상대 시간.
-notify-on = 차례 알림이 켜졌습니다. 제한 시간이 1시간 이상인 게임에서만, 차례가 시작될 때와 시간이 4분의 1 남았을 때 개인 메시지를 받습니다.
+notify-on = 차례 알림이 켜졌습니다. 봇이 있는 서버의 제한 시간 1시간 이상인 게임에서만, 차례가 시작될 때와 시간이 4분의 1 남았을 때 개인 메시지를 받습니다 (개인 메시지와 그룹 메시지에서는 누군가 버튼을 눌러야 봇이 차례를 알 수 있습니다).
 notify-off = 차례 알림이 꺼졌습니다. 차례에 관한 개인 메시지를 더 이상 보내지 않습니다.
 
 ## board

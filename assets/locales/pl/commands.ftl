@@ -124,7 +124,7 @@ cmd-settings-season = sezon
     .channel = kanał
     .channel-description = Gdzie ogłaszać koniec sezonu
 cmd-notify = powiadomienia
-    .description = Wiadomość prywatna, gdy zaczyna się twoja tura w grze z limitem czasu od godziny wzwyż.
+    .description = Wiadomość prywatna, gdy zaczyna się twoja tura w grze na serwerze z limitem od godziny wzwyż.
     .enabled = włączone
     .enabled-description = Włączone lub wyłączone
 

@@ -77,6 +77,18 @@ dice-and = { $first } i { $second }
 left-resigned = — poddanie gry
 left-removed = — usunięcie z gry po { $count } przekroczeniach czasu z rzędu
 left-removed-short = — usunięcie z gry po powtarzających się przekroczeniach czasu
+# Tam, gdzie grę pokazują tylko kliknięcia (wiadomość prywatna, grupowa), linia nad planszą:
+# bot rozegrał turę osoby, której minął czas; $count przekroczeń z rzędu do tej pory,
+# po $max usunięcie z gry. Bez form rodzajowych.
+timeout-played = ⏱ { $name }: minął czas, turę rozegrał bot (przekroczenie { $count } z { $max }; po { $max } z rzędu usunięcie z gry).
+# To samo, gdy nikt inny nie czeka: po $max bot dokończy grę za tę osobę.
+timeout-played-alone = ⏱ { $name }: minął czas, turę rozegrał bot (przekroczenie { $count } z { $max }; po { $max } z rzędu bot dokończy grę).
+# Osobna wiadomość (edycja planszy nikogo nie powiadamia): usunięcie $mention.
+timeout-removed-notice = ⏱ { $mention } — usunięcie z gry nr { $game } po { $count } przekroczeniach czasu z rzędu.
+# To samo, gdy usunięcie zakończyło grę; $people oznacza wszystkich przy stole.
+timeout-end-removed = ⏱ { $people }: gra nr { $game } zakończona: { $name } — usunięcie z gry po { $count } przekroczeniach czasu z rzędu. Wyniki są na planszy powyżej.
+# To samo, gdy bot dokończył grę za osobę, której minął czas.
+timeout-end-played-out = ⏱ { $people }: gra nr { $game } zakończona: { $name } — minął czas, a resztę gry rozegrał bot. Wyniki są na planszy powyżej.
 
 ## Wyniki
 
@@ -335,9 +347,11 @@ duration-days = { $count ->
 }
 # Wolne gry: przypomnienie, gdy zostaje ćwierć czasu; $at i $deadline to względne czasy Discorda.
 turn-reminder-when = Przypomnienie: { $at }, gdy zostanie ćwierć czasu.
+# Wolne gry tam, gdzie grę pokazują tylko kliknięcia (wiadomość prywatna, grupowa): przypomnienie nie może tam przyjść.
+turn-no-reminder = Tutaj nie będzie przypomnienia: bot pisze tylko wtedy, gdy ktoś kliknie.
 turn-reminder = { $player }, twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
 # Powiadomienia o turze w wiadomości prywatnej (`notify`, domyślnie wyłączone); $deadline to względny czas Discorda.
-notify-on = Powiadomienia o turze są włączone: dostaniesz wiadomość prywatną, gdy zacznie się twoja tura i gdy zostanie ćwierć czasu, tylko w grach z limitem czasu od godziny wzwyż.
+notify-on = Powiadomienia o turze są włączone: dostaniesz wiadomość prywatną, gdy zacznie się twoja tura i gdy zostanie ćwierć czasu, tylko w grach na serwerze z limitem czasu od godziny wzwyż (w wiadomościach prywatnych i grupowych bot dowiaduje się o turze dopiero, gdy ktoś kliknie).
 notify-off = Powiadomienia o turze są wyłączone: bez wiadomości prywatnych o twoich turach.
 notify-turn-dm = Twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.
 notify-reminder-dm = Przypomnienie: nadal trwa twoja tura w grze nr { $game }. Czas na ruch mija: { $deadline }.

@@ -55,8 +55,23 @@ impl DiscordScreen {
         };
         let at = (table.id, live, clicked);
         (self.board_by_clicks((cause, payer.as_ref()), at, view, nonce)).await?;
+        self.timeout_notice(lang, payer.as_ref(), table).await;
         self.turn_line((lang, payer.as_ref()), table, (step, watching))
             .await
+    }
+
+    /// A removal or an end by time-outs not told yet: a message of its own
+    /// under the board, which pings once (an edit notifies nobody).
+    async fn timeout_notice(&self, lang: Lang, payer: Option<&Payer<Ack>>, table: &Table) {
+        let Some(payer) = payer.filter(|p| p.click.is_answered()) else {
+            return;
+        };
+        if let Some(view) = self.notices.due(lang, table) {
+            let (i, http) = (payer.click.interaction(), payer.click.http());
+            if let Err(e) = i.create_followup(&http, view.into_followup()).await {
+                warn!(game = %table.id, error = %e, "could not tell a removal by time-outs");
+            }
+        }
     }
 
     /// The board in place: the click's own answer, else an edit through the

@@ -23,7 +23,6 @@ mod tournaments;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Arc;
-use std::time::Duration;
 
 use serenity::all::{ComponentInteraction, Http};
 use tokio::sync::oneshot::Receiver;
@@ -37,8 +36,9 @@ use crate::heavy::lanes::Waiting;
 use crate::heavy::{LaneError, Lanes};
 use crate::i18n::{Lang, Text};
 use crate::live::{Change, Learned, Notice, Post, PostReport, Screen, Shown, Tables};
-use crate::pace::Pace;
+use crate::pace::{Pace, RETRY_PAUSES};
 use crate::seating::TournamentId;
+use crate::showing::nonces::random_nonce;
 pub use crate::showing::server::Server;
 use crate::store::Store;
 use crate::table::{ChannelId, GameId, Lobby, MessageId, Table, UserId};
@@ -68,6 +68,8 @@ pub struct DiscordScreen {
     /// The turn ping and the board each game reached only through clicks shows now.
     pings: by_clicks::Pings,
     boards: crate::showing::board_clicks::BoardClicks<Ack>,
+    /// A removal or an end by time-outs told once where only clicks show it.
+    notices: crate::showing::timeout_notices::TimeoutNotices,
     /// Each game's log, edited at most every `log_every`, and at once once
     /// the process stops (see `channel.rs`).
     logs: crate::showing::click_pays::Coalesced<(Lang, Table, usize)>,
@@ -121,6 +123,7 @@ impl DiscordScreen {
             settings: std::sync::Mutex::new(HashMap::new()),
             shows: show::Shows::default(),
             payers: Default::default(),
+            notices: Default::default(),
             logs: Default::default(),
             logs_at_once: Default::default(),
             doors: Arc::default(),
@@ -238,13 +241,7 @@ impl DiscordScreen {
 
     /// Posts a message with a nonce of its own (see `post_once`).
     pub async fn post(&self, server: Server, channel: ChannelId, view: View) -> Result<MessageId> {
-        self.post_once(
-            server,
-            channel,
-            view,
-            &crate::showing::nonces::fresh_nonce(),
-        )
-        .await
+        self.post_once(server, channel, view, &random_nonce()).await
     }
 
     /// Posts a message. Tried again after a passing failure with the same
@@ -370,13 +367,6 @@ fn is_gone(e: &Error) -> bool {
         _ => false,
     }
 }
-
-/// Pauses before calling Discord again after a 429, a 5xx or a lost
-/// connection. Serenity gives back neither the `Retry-After` header of a 429
-/// nor its body, so the pauses are long enough for a per-route limit (Discord's
-/// last a second or two); a global limit or an outage longer than all of them
-/// leaves the change owed, shown by the sweep.
-const RETRY_PAUSES: [Duration; 2] = [Duration::from_millis(1500), Duration::from_secs(4)];
 
 /// Makes a call to Discord, again after each pause of [`RETRY_PAUSES`] while it
 /// fails for a passing reason.

@@ -24,6 +24,7 @@ use crate::i18n::Lang;
 use crate::live::{Cause, Change, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::showing::nonces::ShowNonce;
 use crate::table::{GameId, MessageId, OnScreen, Table};
+use crate::views::chances::with_live_chances;
 use crate::views::view::View;
 use crate::words::messages::TurnDm;
 use crate::words::results::cancelled_by_text;
@@ -303,17 +304,13 @@ impl DiscordScreen {
         table: &Table,
         with_opening: bool,
     ) -> Result<View> {
-        let waiting = match cause {
-            Cause::Click(_) => Waiting::Person,
-            _ if !table.ai_to_move() => Waiting::Person,
-            _ => Waiting::Screen,
-        };
+        let waiting = Waiting::for_turn(matches!(cause, Cause::Click(_)), table.ai_to_move());
         let shown = table.clone();
         let chances = self.shows_chances(table.place.community()).await;
         let faces = self.faces_of(table).await;
         self.draw_for(table, waiting, move || {
             let view = crate::views::turn_message::turn_view(lang, &shown, with_opening, &faces);
-            crate::views::chances::live_chances(view, chances, lang, &shown)
+            with_live_chances(view, chances, lang, &shown)
         })
         .await
     }
@@ -331,11 +328,11 @@ impl DiscordScreen {
         let posted = async {
             let view = self.draw(&table, move || {
                 let view = crate::views::turn_message::reposted_turn_view(lang, &shown, &faces);
-                crate::views::chances::live_chances(view, chances, lang, &shown)
+                with_live_chances(view, chances, lang, &shown)
             });
             let view = view.await?;
             live.message_from = u32::try_from(until).unwrap_or(u32::MAX);
-            let nonce = ShowNonce::own(crate::showing::nonces::fresh_nonce());
+            let nonce = ShowNonce::own(crate::showing::nonces::random_nonce());
             (self.post_turn(&bot, &table, &mut live, view, &nonce)).await
         };
         if let Err(e) = posted.await {
