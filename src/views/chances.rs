@@ -12,6 +12,16 @@ use crate::views::view::{Button, Row, Style, View, button};
 use crate::words::chances::{analysis_card, live_chances_heading, replay_chances_heading};
 use crate::words::skill::replay_jumps;
 
+/// The turn message with each player's chance on its second line when its
+/// server shows them (`shown`; see [`with_live_chances`]).
+pub fn live_chances(view: View, shown: bool, lang: Lang, table: &Table) -> View {
+    if shown {
+        with_live_chances(view, lang, table)
+    } else {
+        view
+    }
+}
+
 /// The turn message with each player's chance on its second line (the live
 /// line, for spectators; [`live_chances_heading`]). Drawn with the board,
 /// off the async threads.
