@@ -121,6 +121,19 @@ async fn a_group_dm_game_killed_every_15_clicks_leaves_nothing_behind() {
     assert_eq!(stuck, 0, "no board waited on a computer for a click");
     assert_eq!(emu.counted_in(group), 0, "not one bot-token call");
     drop(bot);
+    emu.assert_no_violations();
+    // The tokens kept with the table are never logged, by any process.
+    let tokens = emu.issued_tokens();
+    for log in std::fs::read_dir(w.dir.path()).expect("the processes' directory") {
+        let path = log.expect("a file").path();
+        if path.extension().is_some_and(|e| e == "log") {
+            let log = std::fs::read_to_string(&path).expect("a log");
+            assert!(
+                tokens.iter().all(|t| !log.contains(t.as_str())),
+                "a token in {path:?}"
+            );
+        }
+    }
 }
 
 crate::harness::tests! {
