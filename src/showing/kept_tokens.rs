@@ -11,11 +11,11 @@
 //! A table whose kept click died says on its board that a click goes on (its
 //! grey Refresh, `views/turn_message.rs`).
 //!
-//! A token is never logged ([`Token`]'s `Debug` says nothing of it) and is
-//! dropped once its click no longer pays, before Discord's 15 minutes are
-//! over: the rows of a token past [`Waits::click_pays`](crate::live::Waits::click_pays)
-//! go at the restore and every [`PRUNE_EVERY`] after, and a game's rows with
-//! its end.
+//! A token is never logged ([`crate::store::Token`]'s `Debug` says nothing
+//! of it) and is dropped once its click no longer pays, before Discord's 15
+//! minutes are over: the rows of a token past
+//! [`Waits::click_pays`](crate::live::Waits::click_pays) go at the restore
+//! and every [`PRUNE_EVERY`] after, and a game's rows with its end.
 
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
