@@ -111,7 +111,9 @@
 //!   What the screen posted there (the turn's ping line, the click that
 //!   pays for the computers' turns) is kept with the table with its token,
 //!   never logged and dropped before it dies, so that a restart leaves
-//!   nothing behind ([`showing::kept_tokens`], the store's `click_tokens`).
+//!   nothing behind: it removes the line as its turn ends and shows what
+//!   was owed through the kept click ([`showing::kept_tokens`], the store's
+//!   `click_tokens`, [`live::Kernel::reshow_kept`]).
 //! - **Doors**: a place the bot can no longer reach calls its tables off
 //!   ([`live::process::doors`], [`discord::screen`]'s `doors.rs`).
 //! - **Faces**: avatars drawn in the pictures, never waited for ([`faces`]).

@@ -229,6 +229,12 @@ impl<C: Clone> Payers<C> {
         payer
     }
 
+    /// The games a click pays for now.
+    pub fn games(&self) -> Vec<GameId> {
+        let payers = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        payers.keys().copied().collect()
+    }
+
     /// `game`'s click as a killed process kept it (see [`Self::for_change`]),
     /// unless a click of this process pays already.
     pub fn kept(&self, game: GameId, payer: Payer<C>) {

@@ -5,9 +5,11 @@
 //! it ([`Payers`]), is kept with the table (the store's `click_tokens`, the
 //! screen's own, opaque to the engine) with the token that reaches it and
 //! when that token dies. After a restart, the first show of such a table
-//! brings them back ([`KeptTokens::restore`]): a line a killed process
-//! posted is removed when its turn ends, and a computer's turn the killed
-//! process owed is shown through the click it kept, no click waited for.
+//! brings them back ([`KeptTokens::restore`]; at the start,
+//! [`KeptTokens::show_kept`]): a line a killed process posted is removed
+//! when its turn ends, and what the killed process owed (a computer's turn,
+//! a change whose show the kill cut) is shown through the click it kept, no
+//! click waited for.
 //! A table whose kept click died says on its board that a click goes on (its
 //! grey Refresh, `views/turn_message.rs`).
 //!
@@ -25,7 +27,7 @@ use tracing::warn;
 
 use super::click_pays::{Payer, Payers};
 use super::turn_pings::TurnPings;
-use crate::live::{Cause, Change, Next};
+use crate::live::{Cause, Change, Kernel, Next, Screen};
 use crate::store::{Kept, KeptToken, Store};
 use crate::table::{GameId, MessageId, UserId};
 
@@ -84,6 +86,23 @@ impl KeptTokens {
             Err(e) => warn!(error = %e, "could not read the tokens a restart kept"),
         };
         self.restored.get_or_init(restore).await;
+    }
+
+    /// At the start, before any click: what a killed process kept, back at
+    /// once ([`Self::restore`]), and each table it kept a click for shown
+    /// through it if it owes a show (a change committed whose show the kill
+    /// cut: no sweep shows such a table).
+    pub async fn show_kept<S: Screen>(
+        &self,
+        (payers, pings): (&Payers<S::Click>, &TurnPings<S::Click>),
+        kernel: &Arc<Kernel<S>>,
+    ) {
+        self.restore(payers, pings).await;
+        for game in payers.games() {
+            if let Err(e) = kernel.reshow_kept(game).await {
+                warn!(%game, error = %e, "could not show a table through the click it kept");
+            }
+        }
     }
 
     /// The click that pays for showing `change` where only clicks reach it,

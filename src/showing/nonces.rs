@@ -47,6 +47,11 @@ impl ShowNonce {
         }
     }
 
+    /// A post of its own (a board posted again), with a fresh nonce.
+    pub fn fresh() -> ShowNonce {
+        ShowNonce::own(fresh_nonce())
+    }
+
     /// A post of its own (a board posted again), with the fresh `nonce`.
     pub fn own(nonce: String) -> ShowNonce {
         ShowNonce {
@@ -100,6 +105,12 @@ pub const fn post_nonce_prefix(kind: PostKind) -> &'static str {
 /// and after a restart), within Discord's 25 characters ([`post_nonce`]).
 pub fn outbox_nonce(post: &Post) -> String {
     post_nonce(post.key.id, post.key.version)
+}
+
+/// A nonce for one message post and its retries, none other's: 16 hex
+/// digits (Discord takes up to 25 characters).
+pub fn fresh_nonce() -> String {
+    format!("{:016x}", rand::random::<u64>())
 }
 
 /// The nonce of post `id` at `version` (at most 25 characters): its kind's

@@ -136,6 +136,54 @@ async fn a_group_dm_game_killed_every_15_clicks_leaves_nothing_behind() {
     }
 }
 
+/// Killed once a computer's moves are committed and their shows hang (the
+/// edits through the click that pays for them): the restart shows the
+/// person's turn the killed process owed through the click it kept, with no
+/// click waited for.
+async fn a_computers_move_a_kill_kept_from_its_show_is_shown_through_the_kept_click() {
+    let (w, bot) = bot_on_sqlite(direct).await;
+    let emu = &w.emu;
+    let (ada, bo) = (emu.add_user("ada"), emu.add_user("bo"));
+    emu.install_for_user(ada);
+    let group = emu.add_group_dm("two", &[ada, bo]);
+    let people = [ada, bo];
+    let options = [("seats", json!(3)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(emu, group, ada, &options).await;
+    let clicks = [(bo, "Join"), (ada, "Add AI: easy"), (ada, "Start (host)")];
+    click_lobby(emu, group, lobby.id, &clicks).await;
+    let at_turn = |m: &EmuMessage| people.iter().any(|&p| asks(m, p));
+    // Play until a click hands the turn to the computer, shown in its answer.
+    let board = loop {
+        let turn = emu.wait_for_message(group, at_turn, WAIT).await;
+        let turn = turn.expect("a person's turn");
+        let r = emu.choose(asked(&turn, &people), group, turn.id, &heading_in(&turn));
+        let r = r.response().await;
+        if r.kind == 7 && !at_turn(r.message.as_ref().expect("the board")) {
+            break r.message.expect("the board");
+        }
+        assert!(move_shown(emu, group, &turn, &r).await, "{}", r.content());
+    };
+    // Its shows hang (a game's shows go in order: the first holds the
+    // others); its moves are committed meanwhile, up to the person's turn.
+    let route = "PATCH /webhooks/{id}/{token}/messages/@original";
+    emu.fail_times(route, 100, hypnosia_emulator::Failure::no_answer());
+    assert!(
+        emu.wait_held_calls(1, WAIT).await,
+        "the computer's move is committed, its show under way"
+    );
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    emu.clear_failures();
+    let bot = killed_and_started(&w, bot, 2).await;
+    let shown = emu.wait_for_message(group, |m| m.id == board.id && at_turn(m), ON_A_COMPUTER);
+    assert!(
+        shown.await.is_some(),
+        "the person's turn shown after the restart, with no click"
+    );
+    assert_eq!(emu.counted_in(group), 0, "not one bot-token call");
+    drop(bot);
+}
+
 crate::harness::tests! {
     a_group_dm_game_killed_every_15_clicks_leaves_nothing_behind,
+    a_computers_move_a_kill_kept_from_its_show_is_shown_through_the_kept_click,
 }

@@ -57,6 +57,12 @@ impl DiscordScreen {
             .await
     }
 
+    /// At the start, what a killed process kept ([`crate::showing::kept_tokens`]).
+    pub async fn show_kept(self: Arc<Self>, tables: Arc<super::LiveTables>) {
+        let held = (&self.payers, &self.pings);
+        self.kept.show_kept(held, tables.kernel()).await;
+    }
+
     /// The board in place: the click's own answer, else an edit through the
     /// paying click, else a new message through it (the old one removed).
     async fn board_by_clicks(

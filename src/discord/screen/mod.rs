@@ -280,7 +280,8 @@ impl DiscordScreen {
 
     /// Posts a message with a nonce of its own (see `post_once`).
     pub async fn post(&self, server: Server, channel: ChannelId, view: View) -> Result<MessageId> {
-        self.post_once(server, channel, view, &post_nonce()).await
+        let nonce = crate::showing::nonces::fresh_nonce();
+        self.post_once(server, channel, view, &nonce).await
     }
 
     /// Posts a message. Tried again after a passing failure with the same
@@ -380,12 +381,6 @@ impl DiscordScreen {
             }
         });
     }
-}
-
-/// A nonce for one message post and its retries: 16 hex digits (Discord
-/// takes up to 25 characters).
-fn post_nonce() -> String {
-    format!("{:016x}", rand::random::<u64>())
 }
 
 /// Whether a failed call means the message can no longer be edited (deleted

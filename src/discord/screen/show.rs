@@ -340,7 +340,7 @@ impl DiscordScreen {
             });
             let view = view.await?;
             live.from = u32::try_from(until).unwrap_or(u32::MAX);
-            let nonce = ShowNonce::own(super::post_nonce());
+            let nonce = ShowNonce::fresh();
             (self.post_turn(&bot, &table, &mut live, view, &nonce)).await
         };
         if let Err(e) = posted.await {
