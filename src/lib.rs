@@ -113,7 +113,7 @@
 //!   never logged and dropped before it dies, so that a restart leaves
 //!   nothing behind: it removes the line as its turn ends and shows what
 //!   was owed through the kept click ([`showing::kept_tokens`], the store's
-//!   `click_tokens`, [`live::Kernel::reshow_kept`]).
+//!   `click_tokens`, [`live::Tables::reshow_kept`]).
 //! - **Doors**: a place the bot can no longer reach calls its tables off
 //!   ([`live::process::doors`], [`discord::screen`]'s `doors.rs`).
 //! - **Faces**: avatars drawn in the pictures, never waited for ([`faces`]).

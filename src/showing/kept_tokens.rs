@@ -27,7 +27,7 @@ use tracing::warn;
 
 use super::click_pays::{Payer, Payers};
 use super::turn_pings::TurnPings;
-use crate::live::{Cause, Change, Kernel, Next, Screen};
+use crate::live::{Cause, Change, Next, Screen, Tables};
 use crate::store::{Kept, KeptToken, Store};
 use crate::table::{GameId, MessageId, UserId};
 
@@ -95,11 +95,11 @@ impl KeptTokens {
     pub async fn show_kept<S: Screen>(
         &self,
         (payers, pings): (&Payers<S::Click>, &TurnPings<S::Click>),
-        kernel: &Arc<Kernel<S>>,
+        tables: &Tables<S>,
     ) {
         self.restore(payers, pings).await;
         for game in payers.games() {
-            if let Err(e) = kernel.reshow_kept(game).await {
+            if let Err(e) = tables.reshow_kept(game).await {
                 warn!(%game, error = %e, "could not show a table through the click it kept");
             }
         }

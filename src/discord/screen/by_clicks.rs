@@ -60,7 +60,7 @@ impl DiscordScreen {
     /// At the start, what a killed process kept ([`crate::showing::kept_tokens`]).
     pub async fn show_kept(self: Arc<Self>, tables: Arc<super::LiveTables>) {
         let held = (&self.payers, &self.pings);
-        self.kept.show_kept(held, tables.kernel()).await;
+        self.kept.show_kept(held, &tables).await;
     }
 
     /// The board in place: the click's own answer, else an edit through the
