@@ -96,6 +96,8 @@ pub struct DiscordScreen {
     pings: by_clicks::Pings,
     /// A removal or an end by time-outs told once where only clicks show it.
     notices: crate::showing::timeout_notices::TimeoutNotices,
+    /// What those games' shows posted, kept with them for a restart.
+    kept: crate::showing::kept_tokens::KeptTokens,
     /// Each game's log, edited at most every `log_every`, and at once once
     /// the process stops (see `channel.rs`).
     logs: crate::showing::click_pays::Coalesced<(Lang, Table, usize)>,
@@ -139,10 +141,12 @@ impl DiscordScreen {
             crate::faces::FaceBook::asking_again_after(&config.cdn_url, config.waits.faces_fresh);
         let members = faces::RestMembers(Arc::clone(&http), Arc::clone(&pace), cache);
         faces.set_members(Arc::new(members));
+        let pays = config.waits.click_pays;
         DiscordScreen {
+            kept: crate::showing::kept_tokens::KeptTokens::new(store.clone(), pays),
             store,
             http,
-            pings: by_clicks::Pings::new(config.waits.click_pays),
+            pings: by_clicks::Pings::new(pays),
             config,
             commands: Arc::default(),
             settings: std::sync::Mutex::new(HashMap::new()),
@@ -208,7 +212,7 @@ impl DiscordScreen {
 
     async fn edit(&self, bot: &Bot, at: ChannelId, message: MessageId, view: View) -> Result<()> {
         self.door_open(at)?;
-        if paid::edit(bot.payer.as_ref(), message, &view).await {
+        if paid::edit(&self.http, bot.payer.as_ref(), message, &view).await {
             return Ok(());
         }
         let server = bot.server;

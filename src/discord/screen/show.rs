@@ -81,7 +81,11 @@ impl DiscordScreen {
                 self.show(change, Via::Bot(Bot { server, payer })).await
             }
             (.., None) => {
-                let payer = self.payer_of(&change);
+                let held = (&self.payers, &self.pings);
+                let payer = self
+                    .kept
+                    .paying(held, &change, || self.payer_of(&change))
+                    .await;
                 if payer.is_none() && !matches!(change.cause, Cause::Click(_)) {
                     // Owed until a click can show it (nothing drawn or called).
                     return Shown::of(live, false);
@@ -104,6 +108,7 @@ impl DiscordScreen {
         payer: Option<&crate::showing::click_pays::Payer<Ack>>,
     ) -> bool {
         use crate::pace::webhook::{State, goes_now};
+        use crate::showing::click_pays::room_to_edit;
         let (Some(payer), Cause::Background, Next::AiTurn(_), Some(message)) = (
             payer,
             &change.cause,
@@ -112,7 +117,8 @@ impl DiscordScreen {
         ) else {
             return false;
         };
-        let room = super::paid::room_to_edit(payer, message, self.pace.route_buckets());
+        let app = self.http.application_id().map_or(0, |a| a.get());
+        let room = room_to_edit((payer, app), message, self.pace.route_buckets());
         let state = State::Passing {
             next_after: self.config.ai_delay,
         };
