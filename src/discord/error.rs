@@ -9,6 +9,7 @@
 
 use crate::live::UserError;
 
+use crate::heavy::LaneError;
 use crate::heavy::gif_exports::DrawFailed;
 use crate::i18n::{Lang, Text};
 use crate::live;
@@ -42,6 +43,20 @@ pub enum Error {
     /// interactions, and none is alive; what was to be shown stays owed.
     #[error("shown only through people's clicks there")]
     OnlyThroughClicks,
+    /// Not drawn: a newer state of the game came, which is shown instead.
+    #[error("{0}")]
+    Overtaken(LaneError),
+}
+
+/// A drawing's failure: the heavy lane full is the user's to try again.
+impl From<LaneError> for Error {
+    fn from(e: LaneError) -> Error {
+        match e {
+            LaneError::Busy => Error::user(text!("refusal-drawing-busy")),
+            LaneError::Overtaken => Error::Overtaken(e),
+            e => Error::Internal(format!("drawing failed: {e}")),
+        }
+    }
 }
 
 /// The engine's failure, of the same kind here.
@@ -115,7 +130,7 @@ impl Error {
     /// stays owed, shown once calls go again.
     pub fn held(&self) -> bool {
         match self {
-            Error::Stopped(_) | Error::OnlyThroughClicks => true,
+            Error::Stopped(_) | Error::OnlyThroughClicks | Error::Overtaken(_) => true,
             Error::Discord(e) => discord_status(e) == Some(401),
             _ => false,
         }
@@ -135,6 +150,7 @@ impl Error {
     pub fn is_internal(&self) -> bool {
         match self {
             Error::User(_) | Error::Stopped(_) | Error::OnlyThroughClicks => false,
+            Error::Overtaken(_) => false,
             Error::Store(e) => !e.is_conflict(),
             Error::Discord(_) | Error::Internal(_) => true,
         }
