@@ -32,8 +32,7 @@ use crate::config::Config;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::view::ToDiscord;
-use crate::heavy::Lanes;
-use crate::heavy::lanes::Waiting;
+use crate::heavy::{LaneError, Lanes, lanes::Waiting};
 use crate::i18n::{Lang, Text};
 use crate::live::{Change, Notice, Screen, Shown, Tables};
 use crate::pace::Pace;
@@ -255,10 +254,11 @@ impl DiscordScreen {
         waiting: Waiting,
         view: impl FnOnce() -> View + Send + 'static,
     ) -> Result<View> {
-        Ok(self
-            .lanes
-            .live_for(t.place.community(), waiting, view)
-            .await?)
+        let drawn = self.lanes.live_for(t.place.community(), waiting, view);
+        drawn.await.map_err(|e| match e {
+            LaneError::Overtaken => Error::Overtaken,
+            e => Error::Internal(format!("drawing failed: {e}")),
+        })
     }
 
     /// A heavy drawing (a replay step, a chart) on the heavy lane, which gives
@@ -268,7 +268,10 @@ impl DiscordScreen {
         &self,
         drawing: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T> {
-        Ok(self.lanes.quick(drawing).await?)
+        self.lanes.quick(drawing).await.map_err(|e| match e {
+            LaneError::Busy => Error::user(text!("refusal-drawing-busy")),
+            e => Error::Internal(format!("drawing failed: {e}")),
+        })
     }
 
     /// Posts a message with a nonce of its own (see `post_once`).
