@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use hypnosia::game::{Color, Dice, Game, Variant};
 use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
-use hypnosia::live::{Change, LiveMessage, Notice, Screen, Settings, Sharding, Shown, Tables};
+use hypnosia::live::{Change, Notice, Screen, Settings, Sharding, Shown, Tables};
 use hypnosia::store::Store;
 use hypnosia::table::{
     ChannelId, LobbyOptions, NewLobby, Place, Reach, Seat, TurnClock, UnixTime, UserId, Venue,
@@ -37,8 +37,8 @@ impl Screen for Blank {
     type Click = ();
 
     fn show(self: Arc<Self>, change: Change<()>) -> impl Future<Output = Shown> + Send + 'static {
-        let live = LiveMessage::of(&change.table);
-        async move { Shown::of(live, false) }
+        let screen = change.table.place.screen;
+        async move { Shown::of(screen, false) }
     }
 
     fn notice(self: Arc<Self>, _: Notice) {}

@@ -120,7 +120,7 @@
 //! | venue | where a table is played: a server's channel (and its thread), or a DM / group DM ([`table::Venue`]); the engine's |
 //! | community | whose ratings, settings and limits a table counts in: a server, or a direct venue of its own ([`table::Community`]); fair shares and shards go by it |
 //! | reach | whether the bot may show a table at any time, or only through people's interactions ([`table::Reach`]) |
-//! | on screen | the messages the screen shows a table with ([`table::OnScreen`]): reported back through `Shown`, kept with the game, carried by the engine, read by the screen |
+//! | on screen | the messages the screen shows a table with ([`table::OnScreen`]): the screen's, reported back through `Shown` and kept with the game; the engine carries it whole and never reads it (`tests/rooms.rs`), judging clicks by version and seat |
 //! | room | a top-level module of this crate, with its own `//!` |
 //! | the engine | [`live`]: the tables in play, with no Discord library |
 //! | screen | what people see the tables through: the [`live::Screen`] port; Discord is one, the engine's tests use one that records |

@@ -14,7 +14,9 @@
 //! ("see `crate::discord::screen`") without the room depending on it; only code
 //! makes the room's compilation, and its next move, depend on Discord. A path
 //! is read as a whole statement: `use crate::{live::x, discord::y};` over
-//! several lines names both rooms.
+//! several lines names both rooms. One more fence of the same kind: the
+//! engine carries what the screen shows a table with whole, never looking
+//! inside (`the_engine_carries_what_the_screen_shows_whole`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -481,4 +483,71 @@ fn the_map_reads_up_and_left() {
     assert!(!may_name("live", "discord"));
     assert!(!may_name("showing", "discord"));
     assert!(!may_name("store", "config"));
+}
+
+/// The lines of `code` that look inside what the screen shows a table with
+/// (`crate::table::OnScreen`, the screen's): a field of it read or written
+/// (`….screen.message`, `….message_from`, `….screen.log`), one built field
+/// by field (`OnScreen { … }`), or a message of it asked for through the
+/// table (`channel_line`, `turns_log`, `link`, `link_or_channel`,
+/// `turn_already_posted`). Moving it whole (`place.screen = …`) and asking it
+/// its one question (`shows_turn_from`) are not.
+fn looks_inside_the_screen(code: &str) -> Vec<usize> {
+    let tokens = tokens(&code_only(code));
+    let text = |i: usize| tokens.get(i).map_or("", |t: &Token| t.text.as_str());
+    let mut lines = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        let field = text(i) == "." && text(i + 1) == "message_from";
+        let of_screen = text(i) == "screen"
+            && text(i + 1) == "."
+            && matches!(text(i + 2), "message" | "log" | "message_from");
+        let built = text(i) == "OnScreen" && text(i + 1) == "{";
+        let through_the_table = text(i) == "."
+            && text(i + 2) == "("
+            && matches!(
+                text(i + 1),
+                "channel_line" | "turns_log" | "link" | "link_or_channel" | "turn_already_posted"
+            );
+        if field || of_screen || built || through_the_table {
+            lines.push(token.line);
+        }
+    }
+    lines
+}
+
+/// The engine stores what the screen shows a table with and hands it back
+/// whole, never reading, comparing or recording a message id of it: it
+/// judges a click by the game's version and the clicker's seat (issue 77).
+#[test]
+fn the_engine_carries_what_the_screen_shows_whole() {
+    let mut files = Vec::new();
+    rust_files(&src().join("live"), &mut files);
+    assert!(!files.is_empty(), "the engine's files moved?");
+    let mut found = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        for line in looks_inside_the_screen(&text) {
+            found.push(format!("{}:{line}", file.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the engine looks inside the screen's OnScreen:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The reader of the screen's value finds what it must, and not its words in
+/// comments, nor the value moved whole.
+#[test]
+fn the_screens_value_is_seen_looked_into() {
+    let code = "// table.place.screen.message is the screen's\n\
+                table.place.screen = shown;\n\
+                let m = table.place.screen.message;\n\
+                let s = OnScreen { message: None, message_from: 0, log: None };\n\
+                if screen.shows_turn_from(3) && live.message_from == 2 {}\n\
+                table.place.screen.log = None;\n\
+                let line = table.channel_line();\n\
+                let channel_line = 1;\n";
+    assert_eq!(looks_inside_the_screen(code), vec![3, 4, 5, 6, 7]);
 }

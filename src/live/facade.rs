@@ -12,7 +12,6 @@ use crate::heavy::fair::Ask;
 use crate::live::click::{MoveClick, decide_click, judged, note_watching, stale_board};
 use crate::live::error::{Error, Result};
 use crate::live::kernel::change::Applied;
-use crate::live::port::shown::LiveMessage;
 use crate::live::port::{Cause, Screen};
 use crate::live::tables::Tables;
 use crate::table::{Community, GameId, GuildId, MoveRefusal, Table, UserId};
@@ -49,10 +48,11 @@ impl<S: Screen> Tables<S> {
     }
 
     /// `/hypnosia board`: the running turn of `table` posted again at the
-    /// bottom of where it is played; the message that shows it now. Whatever
+    /// bottom of where it is played; what the screen shows it with now (the
+    /// screen's, handed back as it reported it). Whatever
     /// waits in the game (a computer move, the turn's deadline) is set going
     /// again first: a game someone looks for again is one to move on.
-    pub async fn repost(&self, table: Table) -> Result<LiveMessage> {
+    pub async fn repost(&self, table: Table) -> Result<crate::table::OnScreen> {
         self.turns().rearm(&table);
         self.kernel.repost(table).await
     }
@@ -147,20 +147,20 @@ impl<S: Screen> Tables<S> {
 }
 
 impl<S: Screen> Tables<S> {
-    /// A click on a move button: one call, judged by the message it came
-    /// from, the game it names, the version it saw and the clicker's seat,
+    /// A click on a move button: one call, judged by the game it names, the
+    /// version it saw and the clicker's seat,
     /// under the game's one load (`click.rs`), and answered by showing its
     /// change: its move, or at a table reached only through clicks, a seated
     /// player's old board shown anew.
     pub async fn click_move(self: &Arc<Self>, click: MoveClick, answer: S::Click) -> Result<()> {
         let kernel = &self.kernel;
-        judged(kernel, &click.turn(), async |check_message| {
+        judged(kernel, &click.turn(), async || {
             kernel
                 .change_game(
                     click.game,
                     Cause::Click(answer),
                     async |table: &mut Table| {
-                        let stale = stale_board(kernel, table, &click.turn(), check_message);
+                        let stale = stale_board(kernel, table, &click.turn());
                         note_watching(kernel, table, &click.turn());
                         if let Some(shown) = stale.map_err(Error::refused)? {
                             return Ok(shown);

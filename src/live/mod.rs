@@ -30,14 +30,14 @@
 //! | folder or file | what happens there |
 //! |---|---|
 //! | `kernel/` | what every service shares ([`Kernel`]): `change.rs` the change path; `events.rs` the engine's events; `shown.rs` each game's changes handed to the screen in order, and what became of each; `show_queue.rs` the order of shows ([`ShowQueues`]); `timers.rs` one registry for deadlines, reminders and lobby expiry; `guard.rs` "a game of another server is unknown here" ([`Kernel::load_in`]); `watching.rs` who is watching a game; `shutdown.rs` no new work, in-flight changes finish; `supervised.rs` background work retried; `sweep_steps.rs` the sweep's steps, each registered by its service; `finish_lone.rs` a decided game played out by the change path; `waits.rs` the deliberate waits ([`Waits`]); `shards.rs` whose servers this process runs ([`Sharding`]); the process's [`Settings`]; `allowance.rs` each member's allowance, each ask at its price ([`crate::heavy::fair::Ask`]); `cooldowns.rs` a Practice, a Rematch, a Challenge or a new tournament once per member per cooldown |
-//! | `port/` | the port to the people, importing nothing of the engine ([`Screen`], [`Change`], [`Next`], [`Notice`]); `post.rs` the words of a post ([`Post`], [`PostData`], [`PostKey`], [`PostReport`]); `shown.rs` what a show became ([`Shown`], [`LiveMessage`]) |
+//! | `port/` | the port to the people, importing nothing of the engine ([`Screen`], [`Change`], [`Next`], [`Notice`]); `post.rs` the words of a post ([`Post`], [`PostData`], [`PostKey`], [`PostReport`]); `shown.rs` what a show became ([`Shown`]: the screen's own [`crate::table::OnScreen`], opaque to the engine) |
 //! | `turns/` | what plays and times a game's turns after a commit ([`Turns`]): `computer.rs`, `deadlines.rs`, `reminders.rs` (a post of the outbox), `finish.rs` ("Finish for me"), `background.rs` (what is scheduled or under way) |
 //! | `lobbies/` | lobbies: clicks, expiry, the start of their game ([`Lobbies`]); `placement.rs` where a new table plays ([`Placement`]) |
 //! | `tournaments/` | what members ask ([`Tournaments`], `asks.rs`: [`TournamentAsk`]); what runs by itself (`rounds.rs`: [`TournamentRounds`], [`Advance`]); `tables.rs` a table opened once; `follow.rs` what comes next (worked out by [`table_next`] at the end's commit), the public standings; `posts.rs` the posts the outbox carries for them; `rules.rs` what they all share |
 //! | `puzzles/` | `/hypnosia puzzle` and the search for puzzles ([`Puzzles`]); `daily.rs` the daily puzzle |
 //! | `outbox/` | everything posted once that is not a game's turn: owed, leased, handed to the screen with its data, reported ([`Outbox`]) |
 //! | `process/` | the process around the tables: `sweep.rs` (named steps), `supervise.rs` (resume), `stop.rs` ([`Stop`]), `doors.rs` (places out of reach), `idle.rs` (a day idle ends a game), `settings.rs` (one field at a time) |
-//! | `click.rs` | a turn message's click judged by table, version and seat ([`crate::table::MoveRefusal`]), refused from what the screen showed when it can be |
+//! | `click.rs` | a turn message's click judged by table, version and seat, never by the message it came from ([`crate::table::MoveRefusal`]), refused from what the screen showed when it can be |
 //! | `votes.rs` | resigning, cancelling, votes to cancel ([`Votes`]) |
 //! | `practice.rs` | the practice game after the lessons and its hints ([`Practice`]) |
 //! | `analysis.rs` | a finished game's analysis, its public post, a player's own errors ([`Analyses`]) |
@@ -78,7 +78,7 @@ pub use lobbies::{
 };
 pub use outbox::{Outbox, SEASON_PODIUM, SEASON_TOP};
 pub use port::post::{Post, PostData, PostKey, PostReport, Report};
-pub use port::shown::{LiveMessage, Shown};
+pub use port::shown::Shown;
 pub use port::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use practice::{Practice, PracticeAsk, PracticeStart};
 pub use process::doors::{CalledOff, Door};

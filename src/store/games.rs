@@ -4,8 +4,8 @@
 use super::{Store, StoreError};
 use crate::game::{Game, PlayerKind, Record};
 use crate::table::{
-    ChannelHolder, ChannelId, Community, GameId, Lobby, MessageId, Seat, Table, TurnClock,
-    UnixTime, UserId,
+    ChannelHolder, ChannelId, Community, GameId, Lobby, MessageId, OnScreen, Seat, Table,
+    TurnClock, UnixTime, UserId,
 };
 
 impl Store {
@@ -153,24 +153,33 @@ impl Store {
     }
 
     /// The players have been shown `version` of game `id` (its turn, or once
-    /// it ended its results), and, for a running game, `live`: the message
-    /// that shows it now and the first record entry that message covers. Not
-    /// a change of the game (its version stays); a version older than one
+    /// it ended its results), with `screen`: what the screen shows it with
+    /// now (its live message and the first record entry that message covers;
+    /// its log, kept as [`Store::set_turns_log`] keeps it). Not a
+    /// change of the game (its version stays); a version older than one
     /// already marked changes nothing, so what is owed never goes back.
+    /// Its live message is kept only while `running` (the results are no
+    /// turn to click); its log in either case, in the same write.
     pub async fn mark_shown(
         &self,
         id: GameId,
         version: u64,
-        live: Option<(Option<MessageId>, u32)>,
+        screen: &OnScreen,
+        running: bool,
     ) -> Result<(), StoreError> {
-        on_backend!(self, mark_shown(id, version, live))
+        let live = running.then_some((screen.message, screen.message_from));
+        on_backend!(self, mark_shown(id, version, live, screen.log))
     }
 
     /// The log of the turns of a game played in a thread, posted in its
     /// thread (the line in the channel is found by the thread's id), or of
     /// a table with no lobby message, posted where it is played. A game's
-    /// lobby message in the channel stays its log.
-    pub async fn set_turns_log(&self, id: GameId, log: MessageId) -> Result<(), StoreError> {
+    /// lobby message in the channel stays its log. As `screen` holds it:
+    /// nothing when it holds none.
+    pub async fn set_turns_log(&self, id: GameId, screen: &OnScreen) -> Result<(), StoreError> {
+        let Some(log) = screen.log else {
+            return Ok(());
+        };
         on_backend!(self, set_turns_log(id, log))
     }
 

@@ -23,7 +23,9 @@ use crate::seating::{
     MAX_OPEN_TOURNAMENTS, NewTournament, NewTournamentTable, Tournament, TournamentId,
     TournamentPlay, TournamentState,
 };
-use crate::table::{ChannelId, GameId, GuildId, MessageId, TurnClock, UnixTime, UserId, unix_now};
+use crate::table::{
+    ChannelId, GameId, GuildId, MessageId, OnScreen, TurnClock, UnixTime, UserId, unix_now,
+};
 
 /// What became of a round's seating ([`Store::seat_round`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -198,9 +200,16 @@ impl Store {
     pub async fn results_shown(
         &self,
         (game, guild): (GameId, GuildId),
-        at: (ChannelId, MessageId),
+        (channel, screen): (ChannelId, &OnScreen),
     ) -> Result<bool, StoreError> {
-        on_backend!(self, results_shown((game, guild), at, unix_now()))
+        // The message the screen shows the results with: none posted, none kept.
+        let Some(message) = screen.message else {
+            return Ok(false);
+        };
+        on_backend!(
+            self,
+            results_shown((game, guild), (channel, message), unix_now())
+        )
     }
 
     /// Records where tournament `id`'s sign-up message is (the answer to

@@ -454,7 +454,6 @@ impl RefusalText for MoveRefusal {
             MoveRefusal::Malformed => text!("refusal-malformed"),
             MoveRefusal::OtherGame => text!("refusal-other-game"),
             MoveRefusal::Finished => text!("refusal-finished"),
-            MoveRefusal::StaleMessage => text!("refusal-stale-message"),
             MoveRefusal::OldVersion => text!("refusal-old-version"),
             MoveRefusal::Spectator => text!("refusal-spectator"),
             MoveRefusal::NotYourTurn(name) => text!("refusal-not-your-turn", name = name),

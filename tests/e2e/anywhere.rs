@@ -504,8 +504,8 @@ async fn two_processes_host_direct_games_on_shard_0() {
 
 /// `/hypnosia board` where only clicks show the game answers with Refresh
 /// (the bot may not post the board itself); its click brings the board into
-/// that message, which plays from then on, and the old board's buttons are
-/// refused as an old message's.
+/// that message. A click on the old board, of the same version, plays there
+/// (judged by version and seat, not by message), and the board plays on.
 async fn a_board_asked_again_comes_with_refresh() {
     let w = start(anywhere(BotOptions::default())).await;
     let (group, people) = group_of(&w, &["ada", "bo"]);
@@ -541,18 +541,14 @@ async fn a_board_asked_again_comes_with_refresh() {
         )
         .await
         .expect("the board, in the answer's place");
-    // The engine notes the board's new message once its show is over.
-    tokio::time::sleep(Duration::from_millis(300)).await;
     let who = if asks(&board, ada) { ada } else { bo };
-    let stale = move_ids(&old).next().expect("the old board's move");
-    let r = w.emu.choose(who, group, old.id, &stale).response().await;
-    assert!(
-        r.ephemeral && r.content().contains("old"),
-        "{}",
-        r.content()
-    );
-    let on = clicks_on_the_board(&w.emu, group, &people, board.clone(), 1).await;
-    assert_ne!(on.custom_ids(), board.custom_ids(), "the new board plays");
+    let same = move_ids(&old).next().expect("the old board's move");
+    w.emu.choose(who, group, old.id, &same).response().await;
+    let moved = |m: &EmuMessage| m.id == old.id && m.custom_ids() != old.custom_ids();
+    let again = w.emu.wait_for_message(group, moved, WAIT).await;
+    let again = again.expect("the old board shows the move");
+    let on = clicks_on_the_board(&w.emu, group, &people, again.clone(), 1).await;
+    assert_ne!(on.custom_ids(), again.custom_ids(), "the board plays on");
     assert_eq!(
         counted(&w.emu) - before,
         0,

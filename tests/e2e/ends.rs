@@ -116,7 +116,11 @@ async fn a_restart_with_many_running_games_answers_at_once() {
         ];
         let lobby = fixtures::new_lobby(guild, channel, a, seats);
         let (id, game) = fixtures::start_game(&store, &lobby, n).await;
-        store.mark_shown(id, game.version(), None).await.unwrap();
+        let nothing = hypnosia::table::OnScreen::default();
+        store
+            .mark_shown(id, game.version(), &nothing, false)
+            .await
+            .unwrap();
     }
     store.close().await;
     run_bot(&w, options).await;

@@ -9,8 +9,8 @@ use serde_json::json;
 use serenity::all::{ChannelId, UserId};
 
 use crate::support::{
-    self, BotOptions, TwoPeople, WAIT, asks, click_lobby, heading_in, is_results, message_link,
-    move_ids, next_turn, open_lobby, resign, start, two_people,
+    self, BotOptions, TwoPeople, WAIT, asked, asks, click_lobby, heading_in, is_results,
+    message_link, move_ids, next_turn, open_lobby, resign, start, two_people,
 };
 use std::time::Duration;
 
@@ -268,6 +268,33 @@ async fn a_click_on_the_new_turn_does_not_wait_for_the_old_one_to_go() {
     emu.assert_no_violations();
 }
 
+/// The messages a game is shown with are the screen's own: a mover's click
+/// carrying the turn's move, forged onto the game's log (the lobby message),
+/// is judged by its version and the clicker's seat and plays the move, shown
+/// on the turn message; the log is never answered in place (never a board).
+async fn a_move_clicked_on_the_log_plays_on_the_turn_message_and_the_log_stays_the_log() {
+    let w = start(BotOptions::default()).await;
+    let TwoPeople { alice, bob, lobby } = two_people(&w, &[("turn_timeout", json!("24h"))]).await;
+    let (emu, channel) = (&w.emu, w.channel);
+    let turn = next_turn(emu, channel, &[alice, bob], None).await;
+    let mover = asked(&turn, &[alice, bob]);
+    let mv = move_ids(&turn).next().expect("a move offered");
+    let click = emu.click_forged(mover, channel, lobby.id, &mv);
+    let r = click.expect("the log is there to click").response().await;
+    assert_eq!(r.kind, 6, "played, the log left as it is: {}", r.content());
+    let shown = emu
+        .wait_for_edit_or_removal(channel, turn.id, 0, WAIT)
+        .await;
+    let shown = shown.expect("the turn message shows the move");
+    assert!(
+        shown.is_none_or(|m| m.components != turn.components),
+        "the move is on the turn message"
+    );
+    let log = emu.message(lobby.id).expect("the log stays");
+    assert_eq!(move_ids(&log).count(), 0, "never a board: {}", log.text());
+    emu.assert_no_violations();
+}
+
 fn texts(messages: &[EmuMessage]) -> Vec<String> {
     messages.iter().map(EmuMessage::text).collect()
 }
@@ -278,4 +305,5 @@ crate::harness::tests! {
     a_game_in_its_thread_tells_the_channel_who_won,
     the_board_command_removes_the_message_it_replaces_and_links_the_new_one,
     a_click_on_the_new_turn_does_not_wait_for_the_old_one_to_go,
+    a_move_clicked_on_the_log_plays_on_the_turn_message_and_the_log_stays_the_log,
 }

@@ -66,7 +66,6 @@ async fn a_late_computer_move_does_not_push_back_the_next() {
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
-            message: None,
         };
         w.tables
             .click_move(click, n)

@@ -108,10 +108,9 @@ async fn a_move_click_in_a_server_loads_its_game_once() {
             w.restart().await;
         }
         let t = w.table(game).await;
-        let on = t.place.screen.message.expect("the game is shown");
         let click = first_move(&t, t.human_to_move().unwrap().1);
         let loads = w.tables.store().games_loaded();
-        w.click_on(on, click, 1).await.unwrap();
+        w.tables.click_move(click, 1).await.unwrap();
         let loaded = w.tables.store().games_loaded() - loads;
         assert_eq!(loaded, 1, "one load (restarted: {restarted})");
         w.screen().flush().await;

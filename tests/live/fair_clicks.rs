@@ -1,5 +1,5 @@
 //! Clicks on move buttons by someone who is not to move (a spectator, an old
-//! message, a script) are refused from what the engine showed, without the
+//! board, a script) are refused from what the engine showed, without the
 //! game's lock or a load, and charged to the clicker's allowance: however
 //! many arrive, the players' own moves never queue behind them.
 
@@ -59,6 +59,11 @@ fn words(result: Result<(), Error>) -> String {
 async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_moves() {
     let w = world().await;
     let game = w.start_two_people().await;
+    let first = w.table(game).await;
+    // A board older than the game: its first move is played.
+    let stale = first_move(&first, w.mover(game).await);
+    w.tables.click_move(stale, 900).await.unwrap();
+    w.screen().flush().await;
     let t = w.table(game).await;
     let mover = w.mover(game).await;
 
@@ -67,15 +72,12 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
     let (holder, release) = holding_its_lock(&w, game).await;
 
     let spectator = first_move(&t, SPECTATOR);
-    let stale = first_move(&t, mover);
-    let mut old = w.screen().message(game).expect("the game is shown");
-    old.0 -= 1;
     let clicks = async {
         let mut answers = Vec::new();
         for n in 0..200 {
             answers.push(words(w.tables.click_move(spectator, n).await));
         }
-        let stale = words(w.click_on(old, stale, 500).await);
+        let stale = words(w.tables.click_move(stale, 500).await);
         (answers, stale)
     };
     let (answers, stale_answer) = tokio::time::timeout(Duration::from_secs(10), clicks)
@@ -95,7 +97,7 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
     );
     assert_eq!(
         stale_answer,
-        Error::refused(Refusal::StaleMessage).to_string()
+        Error::refused(Refusal::OldVersion).to_string()
     );
 
     release.send(()).unwrap();
@@ -106,7 +108,8 @@ async fn spectators_are_refused_while_the_game_is_locked_and_the_player_then_mov
         .expect("the player's move is played");
     assert_eq!(w.table(game).await.game.version(), t.game.version() + 1);
     w.screen().flush().await;
-    assert_eq!(w.screen().changes(game).len(), 2, "the start and the move");
+    let shown = w.screen().changes(game).len();
+    assert_eq!(shown, 3, "the start and the two moves");
 }
 
 #[tokio::test]
@@ -154,7 +157,6 @@ async fn finish_clicks_by_strangers_are_refused_without_the_lock_and_charged() {
         user: SPECTATOR,
         game,
         version: t.game.version(),
-        message: None,
     };
     let allowed =
         (f64::from(Allowance::default().burst) / Ask::RefusedClick.price().cost()) as usize;

@@ -45,7 +45,6 @@ async fn click(w: &World, id: GameId, mv: Move) {
         game: id,
         version: t.game.version(),
         mv,
-        message: None,
     };
     w.tables.click_move(click, 1).await.unwrap();
 }
@@ -132,7 +131,6 @@ async fn finish_for_me_plays_the_rest_for_a_lone_mover_whose_place_can_still_cha
         user,
         game: id,
         version: t.game.version(),
-        message: None,
     };
     if t.human_to_move().map(|(c, _)| c) == Some(color) {
         assert!(t.offers_finish(), "the lone mover's turn offers it");

@@ -4,7 +4,7 @@
 use hypnosia::game::{Color, Dice, Game, Move, Pawn, Pawns, Player, Variant};
 use hypnosia::live::{MoveClick, Next, decide_click, next_step, owed_step};
 use hypnosia::table::MoveRefusal as Refusal;
-use hypnosia::table::{GameId, GuildId, MessageId, Occupant, Table, UserId};
+use hypnosia::table::{GameId, GuildId, MessageId, Occupant, OnScreen, Table, UserId};
 
 use crate::tables::{EVE, LIVE, table};
 
@@ -20,7 +20,6 @@ fn click(t: &Table, user: UserId, mv: Move) -> MoveClick {
         game: t.id,
         version: t.game.version(),
         mv,
-        message: None,
     }
 }
 
@@ -201,7 +200,7 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
     assert_eq!(stored.game.record(), a.game.record());
     assert!(stored.owes_screen(), "the move is owed to the screen");
     store
-        .mark_shown(t.id, a.game.version(), Some((Some(LIVE), 0)))
+        .mark_shown(t.id, a.game.version(), &OnScreen::posted(LIVE), true)
         .await
         .unwrap();
     let stored = store.game(t.id).await.unwrap().unwrap();
@@ -209,7 +208,7 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
     assert_eq!(stored.place.screen.message, Some(LIVE), "where it is shown");
     // An older show marked late never takes back a newer one.
     store
-        .mark_shown(t.id, version, Some((Some(MessageId(1)), 0)))
+        .mark_shown(t.id, version, &OnScreen::posted(MessageId(1)), true)
         .await
         .unwrap();
     let stored = store.game(t.id).await.unwrap().unwrap();
@@ -235,7 +234,7 @@ async fn two_commits_of_the_same_version_store_exactly_one() {
 async fn an_update_shown_in_place_is_marked_by_the_next_commit() {
     let (_dir, store, mut t, _) = stored(6).await;
     store
-        .mark_shown(t.id, 0, Some((Some(LIVE), 0)))
+        .mark_shown(t.id, 0, &OnScreen::posted(LIVE), true)
         .await
         .unwrap();
     // Version 1 is shown in place (no write of its own); version 2's commit

@@ -283,13 +283,14 @@ async fn a_lobby_whose_message_could_not_be_posted_frees_its_channel() {
 
 #[tokio::test]
 async fn a_join_clicked_before_the_lobby_is_noted_as_posted_is_kept() {
+    use hypnosia::table::OnScreen;
     let w = World::new().await;
     let lobby = w.open(CHANNEL, ADA, "Ada").await.unwrap();
     // The message is out; Bob clicks before the poster notes where it is.
     w.join(lobby.id, BOB).await.unwrap();
     w.tables
         .lobbies()
-        .posted(lobby.id, hypnosia::table::MessageId(77))
+        .posted(lobby.id, OnScreen::posted(hypnosia::table::MessageId(77)))
         .await
         .unwrap();
     let now = w.lobby(lobby.id).await.unwrap();
@@ -302,7 +303,7 @@ async fn a_join_clicked_before_the_lobby_is_noted_as_posted_is_kept() {
     w.cancel_lobby(lobby.id, ADA).await.unwrap();
     w.tables
         .lobbies()
-        .posted(lobby.id, hypnosia::table::MessageId(78))
+        .posted(lobby.id, OnScreen::posted(hypnosia::table::MessageId(78)))
         .await
         .unwrap();
     assert!(w.lobby(lobby.id).await.is_none(), "not reopened");

@@ -27,7 +27,6 @@ async fn play_turn(w: &World, game: GameId, pause: Duration, n: &mut u32) -> Cha
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
-            message: None,
         };
         *n += 1;
         w.tables.click_move(click, *n).await.unwrap();

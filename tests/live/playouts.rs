@@ -144,7 +144,6 @@ async fn when_the_last_persons_last_pawn_leaves_the_board_the_computers_finish()
         game: id,
         version: t.game.version(),
         mv: last,
-        message: None,
     };
     w.tables.click_move(click, 1).await.unwrap();
     // A second die of hers, if any, is played too.

@@ -31,7 +31,6 @@ async fn only_a_players_click_on_a_running_game_marks_them_watching() {
             user: spectator.user,
             game,
             version: t.game.version(),
-            message: None,
         };
         assert!(w.tables.turns().click_finish(finish, 100).await.is_err());
         let late = TurnClick {

@@ -115,9 +115,17 @@ async fn the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_firs
         .set_message(in_thread, Some(MessageId(42)), Some(ChannelId(43)))
         .await
         .unwrap();
-    store.set_turns_log(in_thread, MessageId(50)).await.unwrap();
+    store.set_turns_log(in_thread, &log(50)).await.unwrap();
     let stored = store.game(in_thread).await.unwrap().unwrap();
     assert_eq!(stored.place.screen.log, Some(MessageId(50)));
+    // Marked shown with a log of its own, the thread's game keeps that one.
+    let version = stored.game.version();
+    store
+        .mark_shown(in_thread, version, &log(51), true)
+        .await
+        .unwrap();
+    let stored = store.game(in_thread).await.unwrap().unwrap();
+    assert_eq!(stored.place.screen.log, Some(MessageId(51)));
     assert_eq!(
         stored.place.venue.thread(),
         Some(ChannelId(43)),
@@ -132,10 +140,23 @@ async fn the_log_of_a_game_in_a_thread_is_kept_and_a_channel_game_keeps_its_firs
         store.game(here).await.unwrap().unwrap().place.screen.log,
         None
     );
-    store.set_turns_log(here, MessageId(60)).await.unwrap();
-    store.set_turns_log(here, MessageId(70)).await.unwrap();
+    store.set_turns_log(here, &log(60)).await.unwrap();
+    store.set_turns_log(here, &log(70)).await.unwrap();
+    let after = store.game(here).await.unwrap().unwrap();
+    assert_eq!(after.place.screen.log, Some(MessageId(60)));
+    // Nor by a show marked with another.
+    let version = after.game.version();
+    store
+        .mark_shown(here, version, &log(80), true)
+        .await
+        .unwrap();
     let after = store.game(here).await.unwrap().unwrap().place.screen.log;
     assert_eq!(after, Some(MessageId(60)));
+}
+
+/// What the screen shows a game with: its log `id` alone.
+fn log(id: u64) -> hypnosia::table::OnScreen {
+    hypnosia::table::OnScreen::default().logged(Some(MessageId(id)))
 }
 
 on_both_backends!(

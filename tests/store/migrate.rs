@@ -163,7 +163,7 @@ async fn fill(store: &Store) -> GameId {
         .await
         .unwrap();
     store
-        .mark_shown(running, game.version(), Some((Some(MessageId(5)), 1)))
+        .mark_shown(running, game.version(), &shown_with(MessageId(5), 1), true)
         .await
         .unwrap();
     let mut open = lobby(GUILD, vec![Seat::human(Color::Red, BOB, "Bob")]);
@@ -257,4 +257,13 @@ async fn a_copy_to_postgres_and_back_shows_the_same_everything() {
     let back = back_db.open().await;
     target.copy_into(&back).await.unwrap();
     assert_eq!(everything(&back).await, everything(&target).await);
+}
+
+/// What the screen shows a game with: `message`, covering the entries from `from`.
+fn shown_with(message: MessageId, from: u32) -> hypnosia::table::OnScreen {
+    hypnosia::table::OnScreen {
+        message: Some(message),
+        message_from: from,
+        log: None,
+    }
 }

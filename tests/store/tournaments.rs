@@ -387,7 +387,8 @@ async fn what_comes_next_under_a_tables_results_is_owed_once_the_next_round_star
         panic!("round 1 seated")
     };
     let results = (games[0], GUILD);
-    let shown = store.results_shown(results, (CHANNEL, MessageId(7)));
+    let on_screen = hypnosia::table::OnScreen::posted(MessageId(7));
+    let shown = store.results_shown(results, (CHANNEL, &on_screen));
     assert!(!shown.await.unwrap(), "no next round yet: nothing to edit");
     assert_eq!(owed_post(&store, PostId::Next(games[0])).await, None);
     let seated = store.seat_round(&running, (2, false), (true, &[]), &tables);

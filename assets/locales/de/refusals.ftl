@@ -6,7 +6,6 @@
 refusal-malformed = Diesen Knopf kenne ich nicht.
 refusal-other-game = Dieser Knopf gehört zu einer anderen Partie.
 refusal-finished = Diese Partie ist vorbei.
-refusal-stale-message = Das ist eine alte Nachricht; die Partie geht in der neuesten weiter.
 refusal-old-version = Das Brett hat sich geändert, seit dieser Knopf angezeigt wurde; wähle noch einmal in der aktualisierten Nachricht.
 refusal-spectator = Du spielst in dieser Partie nicht mit, aber zuschauen kannst du.
 refusal-not-your-turn = Du bist nicht am Zug: { $name } ist dran.

@@ -6,7 +6,6 @@
 refusal-malformed = I don't recognize this button.
 refusal-other-game = This button belongs to another game.
 refusal-finished = This game is over.
-refusal-stale-message = This is an old message; the game goes on in the newest one.
 refusal-old-version = The board has changed since this button was shown; pick again from the updated message.
 refusal-spectator = You are not playing in this game; you can watch, though.
 refusal-not-your-turn = It is not your turn: it is { $name }'s.

@@ -6,7 +6,6 @@
 refusal-malformed = Je ne reconnais pas ce bouton.
 refusal-other-game = Ce bouton appartient à une autre partie.
 refusal-finished = Cette partie est terminée.
-refusal-stale-message = C'est un ancien message ; la partie continue dans le plus récent.
 refusal-old-version = Le plateau a changé depuis l'affichage de ce bouton ; choisissez à nouveau dans le message mis à jour.
 refusal-spectator = Vous ne jouez pas dans cette partie, mais vous pouvez la regarder.
 refusal-not-your-turn = Ce n'est pas votre tour. À jouer : { $name }.

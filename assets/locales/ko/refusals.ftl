@@ -5,7 +5,6 @@
 refusal-malformed = 알 수 없는 버튼입니다.
 refusal-other-game = 다른 게임의 버튼입니다.
 refusal-finished = 이 게임은 끝났습니다.
-refusal-stale-message = 예전 메시지입니다. 게임은 가장 최근 메시지에서 이어집니다.
 refusal-old-version = 이 버튼이 표시된 뒤로 판이 바뀌었습니다. 업데이트된 메시지에서 다시 고르세요.
 refusal-spectator = 이 게임의 플레이어가 아닙니다. 관전은 할 수 있습니다.
 refusal-not-your-turn = 지금은 { $name } 차례입니다.

@@ -6,7 +6,6 @@
 refusal-malformed = Nie rozpoznaję tego przycisku.
 refusal-other-game = Ten przycisk należy do innej gry.
 refusal-finished = Ta gra się skończyła.
-refusal-stale-message = To stara wiadomość; gra toczy się w najnowszej.
 refusal-old-version = Plansza zmieniła się od pokazania tego przycisku; wybierz ponownie w zaktualizowanej wiadomości.
 refusal-spectator = Nie grasz w tej grze, ale możesz ją oglądać.
 refusal-not-your-turn = To nie twoja tura: teraz gra { $name }.

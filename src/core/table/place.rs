@@ -1,5 +1,8 @@
 //! Where a table is shown in Discord: its [`Venue`] and reach (the engine's),
-//! and the messages the screen shows it with ([`OnScreen`], the screen's).
+//! and the messages the screen shows it with ([`OnScreen`], the screen's:
+//! the engine stores it with the game and hands it back with each change,
+//! never reading, comparing or recording a message id of it; it judges a
+//! click by the game's version and the clicker's seat).
 //!
 //! Every table is kept quiet where it is played: one live turn message, its
 //! log (edited with the newest lines, never appended) and, once over, its
@@ -25,11 +28,14 @@ pub struct Place {
     /// When the screen can show it (the engine's).
     pub reach: Reach,
     /// How the screen shows it: the screen's, reported through the engine's
-    /// `Shown` and kept with the game; the engine only carries it.
+    /// `Shown` and kept with the game; the engine only carries it, whole.
     pub screen: OnScreen,
 }
 
-/// The messages a table is shown with, as the screen last reported them.
+/// The messages a table is shown with, as the screen last reported them:
+/// opaque to the engine, which moves it whole (from the store, from the
+/// screen's last report, into the next change) and asks it one question,
+/// [`OnScreen::shows_turn_from`]; `tests/rooms.rs` holds `live/` to that.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct OnScreen {
     /// The lobby message, or the game's live turn message, once posted.
@@ -45,6 +51,31 @@ pub struct OnScreen {
     /// [`Place::channel_line`]). A table with no lobby message has none
     /// until its log is posted where it is played.
     pub log: Option<MessageId>,
+}
+
+impl OnScreen {
+    /// A table shown with one message, just posted (a lobby's).
+    pub fn posted(message: MessageId) -> OnScreen {
+        OnScreen {
+            message: Some(message),
+            ..OnScreen::default()
+        }
+    }
+
+    /// The same, with `log` as its log when there is one (a log just posted).
+    pub fn logged(self, log: Option<MessageId>) -> OnScreen {
+        OnScreen {
+            log: log.or(self.log),
+            ..self
+        }
+    }
+
+    /// Whether a message of the table is up whose first entry is the record's
+    /// entry `first`: the turn starting there is shown already, and only its
+    /// update is owed.
+    pub fn shows_turn_from(&self, first: usize) -> bool {
+        self.message.is_some() && self.message_from as usize == first
+    }
 }
 
 impl Place {

@@ -221,8 +221,6 @@ pub enum MoveRefusal {
     OtherGame,
     #[error("game over")]
     Finished,
-    #[error("click on an old message")]
-    StaleMessage,
     #[error("click on an old version")]
     OldVersion,
     #[error("click by a spectator")]

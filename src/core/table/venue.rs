@@ -2,7 +2,8 @@
 //! community whose ratings and settings it counts for, and the reach (when
 //! the screen can show it). How the table looks there (its messages, its
 //! log) is the screen's: reported back through the engine's `Shown` and kept
-//! with the game as [`super::OnScreen`], read by the screen alone.
+//! with the game as [`super::OnScreen`], carried whole by the engine and read
+//! by the screen alone.
 //!
 //! A server that added the bot is a venue the bot reaches at any time. A DM,
 //! a group DM, or a server that never added the bot (a person's own install

@@ -53,7 +53,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     }
     // The engine's repost sets going again whatever waits in the game.
     let mut place = table.place;
-    place.screen.message = tables.repost(table).await?.message;
+    place.screen = tables.repost(table).await?;
     let link = place.link_or_channel();
     let lang = user_lang(ctx);
     deferral::send(
@@ -201,9 +201,9 @@ async fn send(
     Ok(())
 }
 
-/// A click on a move button: judged and played by the engine in one call
-/// (an old message refused, a seated player's old board at a table reached
-/// only through clicks shown anew), answered by showing its change.
+/// A click on a move button: judged by version and seat and played by the
+/// engine in one call (a seated player's old board at a table reached only
+/// through clicks shown anew), answered by showing its change.
 pub async fn click_move(
     data: &Data,
     ack: &Ack,
@@ -218,7 +218,6 @@ pub async fn click_move(
         game,
         version,
         mv,
-        message: Some(MessageId(c.message.id.get())),
     };
     Ok(data.tables.click_move(click, ack.clone()).await?)
 }
@@ -251,7 +250,6 @@ pub async fn click_finish(data: &Data, ack: &Ack, game: GameId, version: u64) ->
         user,
         game,
         version,
-        message: Some(MessageId(c.message.id.get())),
     };
     Ok(data.tables.turns().click_finish(click, ack.clone()).await?)
 }

@@ -22,7 +22,7 @@ use crate::showing::threads::NewThread;
 use crate::store::StoreError;
 use crate::table::{
     ChannelId, GameId, Lobby, LobbyAskRefusal, LobbyOptions, MessageId, NewLobby, NewTable,
-    OpenRefusal, PlacementRefusal, Reach, TableAsk, UserId,
+    OnScreen, OpenRefusal, PlacementRefusal, Reach, TableAsk, UserId,
 };
 use crate::views::messages;
 use crate::views::table_refusals::go_to_table_rows;
@@ -172,7 +172,7 @@ pub(crate) async fn open_table(
             Ok(sent.edit(ctx, plain).await?)
         }
         Ok((_, message)) => Ok(lobbies
-            .posted(lobby.id, MessageId(message.id.get()))
+            .posted(lobby.id, OnScreen::posted(MessageId(message.id.get())))
             .await?),
         Err(e) => {
             lobbies.not_posted(lobby.id).await;

@@ -16,7 +16,7 @@ use crate::platform::markup;
 use crate::showing::table_refusals::table_refusal;
 use crate::store::StoreError;
 use crate::t;
-use crate::table::{GameId, Lobby, MessageId, Reach, UserId};
+use crate::table::{GameId, Lobby, MessageId, OnScreen, Reach, UserId};
 use crate::views::messages;
 use crate::views::table_refusals::go_to_table_rows;
 use crate::words::messages::rematch_invite;
@@ -50,7 +50,7 @@ async fn post_lobby(
             return Err(e);
         }
     };
-    lobbies.posted(lobby.id, msg).await?;
+    lobbies.posted(lobby.id, OnScreen::posted(msg)).await?;
     Ok(msg)
 }
 
@@ -130,7 +130,9 @@ async fn rematch_by_click(
     }
     let lobbies = data.tables.lobbies();
     match ack.follow_up(view.into_followup()).await {
-        Ok(posted) => Ok(lobbies.posted(lobby.id, MessageId(posted.id.get())).await?),
+        Ok(posted) => Ok(lobbies
+            .posted(lobby.id, OnScreen::posted(MessageId(posted.id.get())))
+            .await?),
         Err(e) => {
             lobbies.not_posted(lobby.id).await;
             Err(e)

@@ -15,11 +15,11 @@ use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
 use crate::discord::view::ToDiscord;
 use crate::i18n::Lang;
-use crate::live::{Cause, LiveMessage, Next};
+use crate::live::{Cause, Next};
 use crate::showing::click_pays::Payer;
 use crate::showing::nonces::ShowNonce;
 use crate::showing::turn_pings::{Ping, ping_for};
-use crate::table::{GameId, MessageId, RatingChange, Table};
+use crate::table::{GameId, MessageId, OnScreen, RatingChange, Table};
 use crate::views::view::View;
 use crate::words::messages::first_line;
 
@@ -33,7 +33,7 @@ impl DiscordScreen {
         self: &Arc<Self>,
         ((lang, cause, watching), nonce, payer): On<'_>,
         table: &Table,
-        live: &mut LiveMessage,
+        live: &mut OnScreen,
         step: Next,
         (changes, cancelled_by): (Vec<RatingChange>, Option<crate::i18n::Text>),
     ) -> Result<()> {
@@ -60,7 +60,7 @@ impl DiscordScreen {
     async fn board_by_clicks(
         &self,
         (cause, payer): (&Cause<Ack>, Option<&Payer<Ack>>),
-        live: &mut LiveMessage,
+        live: &mut OnScreen,
         clicked: Option<MessageId>,
         mut view: View,
         nonce: &ShowNonce,

@@ -23,10 +23,10 @@ use super::{Bot, DiscordScreen, Server, is_gone};
 use crate::discord::answer::Ack;
 use crate::discord::error::Result;
 use crate::i18n::Lang;
-use crate::live::{Cause, LiveMessage, ShowKey};
+use crate::live::{Cause, ShowKey};
 use crate::platform::links::message_link;
 use crate::showing::nonces::ShowNonce;
-use crate::table::{GameId, MessageId, Table};
+use crate::table::{GameId, MessageId, OnScreen, Table};
 use crate::views::channel_log;
 use crate::views::messages;
 use crate::views::view::View;
@@ -41,19 +41,18 @@ impl DiscordScreen {
         self: &Arc<Self>,
         ((lang, cause, silent), bot): ((Lang, &Cause<Ack>, bool), &Bot),
         table: &mut Table,
-        live: &mut LiveMessage,
+        live: &mut OnScreen,
         (until, first, nonce): (usize, bool, &ShowNonce),
     ) -> Result<()> {
         let old = live.message;
-        self.answer_click(cause, table, (lang, live.from as usize, until))
-            .await;
+        self.answer_click(cause, table, (lang, live, until)).await;
         let mut view = self.turn_board((lang, cause), table, first).await?;
         view.silent = silent;
         let log_first = table.place.turns_log().is_none();
         if log_first && let Some(log) = self.update_log(bot, lang, table, until).await {
             table.place.screen.log = Some(log);
         }
-        live.from = u32::try_from(until).unwrap_or(u32::MAX);
+        live.message_from = u32::try_from(until).unwrap_or(u32::MAX);
         self.post_turn(bot, table, live, view, nonce).await?;
         // Tidied in a queue of their own: the player may click the new turn
         // at once, and its answer must not wait for these two calls' turns
@@ -75,12 +74,11 @@ impl DiscordScreen {
         self: &Arc<Self>,
         (lang, cause, bot): (Lang, &Cause<Ack>, &Bot),
         table: &Table,
-        live: &LiveMessage,
+        live: &OnScreen,
         (results, nonce): (View, &ShowNonce),
     ) -> Result<MessageId> {
         let until = table.game.entries().len();
-        self.answer_click(cause, table, (lang, live.from as usize, until))
-            .await;
+        self.answer_click(cause, table, (lang, live, until)).await;
         let at = table.place.play_channel();
         let posted = self.post_show(bot, at, results, nonce).await?;
         // After the tidying of the turns before, in its order: the log must
@@ -295,16 +293,23 @@ impl DiscordScreen {
         }
     }
 
-    /// Answers a click on the message about to be replaced, if nothing did
-    /// yet, in place: with the summary of its turns (entries `from..until`),
+    /// Answers a click on the message about to be replaced (`live`; never
+    /// another, the engine judging by version), if nothing did yet, in place:
+    /// with the summary of its turns (entries from its first to `until`),
     /// so that the clicker sees their move land, if only for a moment.
     async fn answer_click(
         &self,
         cause: &Cause<Ack>,
         table: &Table,
-        (lang, from, until): (Lang, usize, usize),
+        (lang, live, until): (Lang, &OnScreen, usize),
     ) {
-        let Cause::Click(ack) = cause else { return };
+        let (Cause::Click(ack), Some(on)) = (cause, live.message) else {
+            return;
+        };
+        if ack.interaction().message.id.get() != on.0 {
+            return;
+        }
+        let from = live.message_from as usize;
         let summary = messages::summary_view(lang, table, from, until);
         if let Err(e) = ack.update(summary).await {
             warn!(game = %table.id, error = %e, "could not answer a click");

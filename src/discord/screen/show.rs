@@ -1,9 +1,9 @@
 //! Showing what the engine committed, with no lock held while Discord
 //! answers. The engine hands each game's changes over one after the other
-//! (`live/kernel/shown.rs`), with the message the game shows now; a show
-//! ends in what became of it ([`Shown`]): the message that shows the game
-//! then (clicks are judged against it) and whether the players have it,
-//! which the engine marks in the store. Unless Discord could not be reached:
+//! (`live/kernel/shown.rs`), with what the screen shows it with now (its
+//! own [`OnScreen`], which the engine keeps whole); a show ends in what
+//! became of it ([`Shown`]): that value then, and whether the players have
+//! it, which the engine marks in the store. Unless Discord could not be reached:
 //! then the show stays owed and the sweep shows it again. What only tidies
 //! up after a turn passed (the message it replaced, a quiet channel's log),
 //! a lobby's and a tournament's messages have queues of their own here
@@ -21,9 +21,9 @@ use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result};
 use crate::heavy::lanes::Waiting;
 use crate::i18n::Lang;
-use crate::live::{Cause, Change, LiveMessage, Next, ShowJob, ShowKey, ShowQueues, Shown};
+use crate::live::{Cause, Change, Next, ShowJob, ShowKey, ShowQueues, Shown};
 use crate::showing::nonces::ShowNonce;
-use crate::table::{GameId, Table};
+use crate::table::{GameId, MessageId, OnScreen, Table};
 use crate::views::view::View;
 use crate::words::messages::TurnDm;
 use crate::words::results::cancelled_by_text;
@@ -54,7 +54,7 @@ impl DiscordScreen {
     /// Shows one change the engine handed over (see the module's docs), the
     /// way its calls reach its place chosen once ([`Via`]).
     pub(super) async fn show_handed(self: Arc<Self>, change: Change<Ack>) -> Shown {
-        let live = LiveMessage::of(&change.table);
+        let live = change.table.place.screen;
         if let Cause::Click(ack) = &change.cause {
             let (i, guild) = (ack.interaction(), change.table.place.venue.guild());
             self.note_face(guild, &i.user, i.member.as_ref()); // the face it carries
@@ -163,7 +163,7 @@ impl DiscordScreen {
             notify,
             maybe_posted,
         } = change;
-        let (mut live, log_before) = (LiveMessage::of(&table), table.place.screen.log);
+        let mut live = table.place.screen;
         let lang = self.guild_lang(table.place.community()).await;
         // A turn shown to someone who is watching (they clicked a moment
         // ago) notifies nobody.
@@ -210,12 +210,8 @@ impl DiscordScreen {
             table.place.screen.message = live.message;
             self.notify_turn(&table, deadline, TurnDm::Start);
         }
-        // A log posted by this show: the engine records it.
-        let log = Some(table.place.screen.log).filter(|&log| log != log_before);
-        Shown {
-            log: log.flatten(),
-            ..Shown::of(live, done)
-        }
+        // With the log this show may have posted: the engine records it.
+        Shown::of(live.logged(table.place.screen.log), done)
     }
 
     /// Whether `e`, met showing tournament table `table`, pauses it rather
@@ -236,7 +232,7 @@ impl DiscordScreen {
         self: &Arc<Self>,
         ((lang, cause, silent), nonce, via): ((Lang, &Cause<Ack>, bool), &ShowNonce, Via),
         table: &mut Table,
-        live: &mut LiveMessage,
+        live: &mut OnScreen,
         step: Next,
         (cancelled_by, changes, next): End,
     ) -> Result<()> {
@@ -315,7 +311,7 @@ impl DiscordScreen {
     /// `/hypnosia board`: the board is posted again at the bottom, the
     /// message it replaces removed and the log brought up to date.
     async fn show_again(&self, bot: Bot, table: Table) -> Shown {
-        let mut live = LiveMessage::of(&table);
+        let mut live = table.place.screen;
         let lang = self.guild_lang(table.place.community()).await;
         let until = table.game.entries().len().saturating_sub(1);
         let shown = table.clone();
@@ -328,7 +324,7 @@ impl DiscordScreen {
                 live_chances(view, chances, lang, &shown)
             });
             let view = view.await?;
-            live.from = u32::try_from(until).unwrap_or(u32::MAX);
+            live.message_from = u32::try_from(until).unwrap_or(u32::MAX);
             let nonce = ShowNonce::own(super::post_nonce());
             (self.post_turn(&bot, &table, &mut live, view, &nonce)).await
         };
@@ -338,22 +334,21 @@ impl DiscordScreen {
         }
         self.remove_replaced(&bot, &table, old, live.message).await;
         let log = self.update_log(&bot, lang, &table, until).await;
-        Shown {
-            log,
-            ..Shown::of(live, true)
-        }
+        Shown::of(live.logged(log), true)
     }
 
-    /// Shows `view` in place of the live message: as the click's answer when
-    /// there is a click not answered in place yet, else by editing it.
+    /// Shows `view` in place of the live message: as the answer of a click on
+    /// it (not on an old copy) not answered in place yet, else by editing it.
     async fn show_in_place(
         &self,
         (cause, bot): (&Cause<Ack>, &Bot),
         table: &Table,
-        live: &LiveMessage,
+        live: &OnScreen,
         view: View,
     ) -> Result<()> {
-        if let Cause::Click(ack) = cause {
+        if let Cause::Click(ack) = cause
+            && live.message == Some(MessageId(ack.interaction().message.id.get()))
+        {
             match ack.update(view.clone()).await {
                 Ok(true) => return Ok(()),
                 Ok(false) => {}
@@ -374,7 +369,7 @@ impl DiscordScreen {
         &self,
         bot: &Bot,
         table: &Table,
-        live: &mut LiveMessage,
+        live: &mut OnScreen,
         view: View,
         nonce: &ShowNonce,
     ) -> Result<()> {

@@ -88,10 +88,10 @@ impl<S: Screen> Kernel<S> {
                 self.forget(Key::Game(id));
                 return Err(Error::refused(crate::table::GameRefusal::Gone));
             };
-            // The message shown right now, which the store learns a moment later.
-            if let Some(live) = self.live_message(id) {
-                table.place.screen.message = live.message;
-                table.place.screen.message_from = live.from;
+            // What the screen shows it with right now, which the store
+            // learns a moment later.
+            if let Some(screen) = self.on_screen(id) {
+                table.place.screen = screen;
             }
             let expected = table.game.version();
             let before = table

@@ -3,16 +3,16 @@
 //! game at a time) and hears what became of it from the show itself
 //! ([`Shown`]): the screen asks nothing and reports nothing on its own, so a
 //! move click crosses between engine and screen twice (the click in, the
-//! change out). The engine starts each show from the message the game shows
-//! now, skips a version shown already (handed over twice, by its commit and
-//! by the sweep), marks in the store what the players have (a new message or
-//! the results at once; an update in place with the game's next commit, as
-//! the version recorded with it), knows whether a click came from the
-//! message posted a moment ago (which the store hears of later: an old
-//! message is refused in `click.rs`), leaves a game whose
-//! show is under way to it in the sweep, and lets a click on a message still
-//! being posted wait for that post without polling. A show that did not reach the
-//! players leaves its change owed: nothing is marked shown that was not.
+//! change out). The engine starts each show from what the screen last said
+//! it shows the game with (the screen's own [`OnScreen`], carried whole and
+//! never looked into), skips a version shown already (handed over twice, by
+//! its commit and by the sweep), marks in the store what the players have
+//! (a new message or the results at once; an update in place with the
+//! game's next commit, as the version recorded with it), remembers the
+//! newest version shown and who is seated (clicks are judged by them in
+//! `click.rs`), and leaves a game whose show is under way to it in the
+//! sweep. A show that did not reach the players leaves its change owed:
+//! nothing is marked shown that was not.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -24,19 +24,19 @@ use tracing::{error, warn};
 use crate::live::error::{Error, Result};
 use crate::live::kernel::show_queue::{ShowJob, ShowKey};
 use crate::live::kernel::{Kernel, held};
-use crate::live::port::shown::{LiveMessage, Shown};
+use crate::live::port::shown::Shown;
 use crate::live::port::{Cause, Change, Next, Screen};
-use crate::table::{ChannelId, Community, GameId, GuildId, MessageId, Table, UserId};
+use crate::table::{ChannelId, Community, GameId, GuildId, OnScreen, Table, UserId};
 
 /// What the engine notes of one game's shows.
 #[derive(Clone, Copy, Debug)]
 enum Note {
     /// Its show worker starts (true) or ends (false).
     Working(bool),
-    /// A show ended: the message that shows the game now, the version the
-    /// players have, if they have it, and the log it posted, if any.
-    Shown(LiveMessage, Option<u64>, Option<MessageId>),
-    /// The game's results are shown: no message of it is live any more.
+    /// A show ended: what the screen shows the game with now, and the
+    /// version the players have, if they have it.
+    Shown(OnScreen, Option<u64>),
+    /// The game's results are shown: the screen shows it no more.
     Ended,
 }
 
@@ -63,11 +63,11 @@ struct Started {
     version: u64,
     step: Next,
     over: bool,
-    /// The message the game showed when it started.
-    before: LiveMessage,
+    /// What the screen showed the game with when it started.
+    before: OnScreen,
     /// Where a tournament table's results are shown whose words await the
-    /// next round (its server and channel): their message is recorded, to
-    /// be edited once that round started.
+    /// next round (its server and channel): the post that shows them is
+    /// recorded, to be edited once that round started.
     results_at: Option<(GuildId, ChannelId)>,
     reply: Option<oneshot::Sender<Shown>>,
     /// The screen's show, a task of its own (a panic in it is logged and the
@@ -110,39 +110,15 @@ impl Seated {
 /// One game as its shows left it.
 #[derive(Clone, Copy, Default, Debug)]
 pub(in crate::live) struct Showing {
-    /// Known from the first change handed to the screen since the process
-    /// started.
-    pub live: Option<LiveMessage>,
+    /// What the screen shows the game with, as its last show reported it
+    /// (from the store until then); the screen's, carried whole.
+    pub screen: Option<OnScreen>,
     /// Who plays it, from the last change handed to the screen.
     pub seated: Option<Seated>,
     /// The newest version shown by this process.
     pub version: Option<u64>,
     /// Whether a show of it is queued or under way.
     pub busy: bool,
-    /// The log message the screen posted last, for a change committed
-    /// before the store had it.
-    pub log: Option<MessageId>,
-}
-
-/// What a message is to its game's screen.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(in crate::live) enum Standing {
-    /// The one that shows the game now.
-    Live,
-    /// Maybe the one the screen is posting for it right now.
-    Posting,
-    /// Neither: an older message (a turn passed on, a board posted again).
-    Replaced,
-}
-
-/// Whether `message` may be the one the screen is posting for the game of
-/// `showing` right now: newer than the live message (ids grow with time),
-/// while the screen is at work on the game.
-fn posting(showing: &Showing, message: MessageId) -> bool {
-    showing.busy
-        && showing
-            .live
-            .is_none_or(|live| live.message.is_none_or(|m| m.0 < message.0))
 }
 
 /// Every game the screen is showing or showed since the process started (a
@@ -169,56 +145,19 @@ impl Showings {
     }
 
     /// A change of `table` is handed to the screen: until a show says
-    /// otherwise, the game shows the message the store knows.
+    /// otherwise, the screen shows it with what the store knows.
     pub(in crate::live) fn handing_over(&self, table: &Table) {
         let mut games = held(&self.games);
         let showing = games.entry(table.id).or_default();
         showing.seated = Some(Seated::of(table));
-        if showing.live.is_none() {
-            showing.live = Some(LiveMessage::of(table));
+        if showing.screen.is_none() {
+            showing.screen = Some(table.place.screen);
         }
     }
 
     /// Whether a show of `game` is under way (the sweep leaves it alone).
     pub(in crate::live) fn screen_busy(&self, game: GameId) -> bool {
         self.get(game).is_some_and(|s| s.busy)
-    }
-
-    /// What `message` is to `game`'s screen, from what this process's shows
-    /// reported (one look): `None` when it has shown nothing of the game.
-    /// A game of another community than `community` is not the screen's to
-    /// judge here: [`Standing::Live`] (the engine refuses it).
-    pub(in crate::live) fn standing(
-        &self,
-        game: GameId,
-        community: Community,
-        message: MessageId,
-    ) -> Option<Standing> {
-        let showing = self.get(game)?;
-        let live = showing.live.map(|l| l.message);
-        if live.is_none() && !showing.busy {
-            return None;
-        }
-        if live == Some(Some(message)) || showing.seated.is_some_and(|s| s.community != community) {
-            return Some(Standing::Live);
-        }
-        Some(if posting(&showing, message) {
-            Standing::Posting
-        } else {
-            Standing::Replaced
-        })
-    }
-
-    /// Waits while `message` may be the one the screen is posting for `game`,
-    /// for at most `patience` (woken by the end of each show, not polling).
-    pub(in crate::live) async fn wait_posted(
-        &self,
-        game: GameId,
-        message: MessageId,
-        patience: Duration,
-    ) {
-        let posting = || self.get(game).is_some_and(|s| posting(&s, message));
-        self.wait_while(patience, posting).await;
     }
 
     /// Waits while any of `games` is being shown or has not shown its end
@@ -251,22 +190,21 @@ impl Showings {
 }
 
 impl Showings {
-    /// Notes what became of `game`'s shows (one lock), and wakes the clicks
-    /// waiting for a post.
+    /// Notes what became of `game`'s shows (one lock), and wakes those
+    /// waiting for its shows to end.
     fn note(&self, game: GameId, note: Note) {
         {
             let mut games = held(&self.games);
             let showing = games.entry(game).or_default();
             match note {
                 Note::Working(busy) => showing.busy = busy,
-                Note::Shown(live, version, log) => {
-                    showing.live = Some(live);
+                Note::Shown(screen, version) => {
+                    showing.screen = Some(screen);
                     showing.version = showing.version.max(version);
-                    showing.log = log.or(showing.log);
                 }
-                Note::Ended => showing.live = None,
+                Note::Ended => showing.screen = None,
             }
-            if !showing.busy && showing.live.is_none() {
+            if !showing.busy && showing.screen.is_none() {
                 games.remove(&game);
             }
         }
@@ -316,12 +254,12 @@ impl<S: Screen> Kernel<S> {
         }
     }
 
-    /// Starts the screen's show of one change, from the message the game
-    /// shows now, unless the players have its version already.
+    /// Starts the screen's show of one change, from what the screen shows
+    /// the game with now, unless the players have its version already.
     fn start_show(&self, GameShow { mut change, reply }: GameShow<S::Click>) -> Started {
         let game = change.table.id;
         let showing = self.showings.get(game).unwrap_or_default();
-        let before = (showing.live).unwrap_or_else(|| LiveMessage::of(&change.table));
+        let before = showing.screen.unwrap_or(change.table.place.screen);
         let (version, step) = (change.table.game.version(), change.step);
         // A board shown again is skipped only when older than one shown (a
         // snapshot a move overtook); any other change once its version was.
@@ -335,11 +273,7 @@ impl<S: Screen> Kernel<S> {
             .filter(|next| step == Next::Over && next.awaits_round())
             .and_then(|_| Some((place.venue.guild()?, place.play_channel())));
         let show = (!shown_already).then(|| {
-            change.table.place.screen.message = before.message;
-            change.table.place.screen.message_from = before.from;
-            if let Some(log) = showing.log {
-                change.table.place.screen.log = Some(log);
-            }
+            change.table.place.screen = before;
             tokio::spawn(Arc::clone(&self.screen).show(change))
         });
         Started {
@@ -355,41 +289,43 @@ impl<S: Screen> Kernel<S> {
     }
 
     /// Notes what became of a show and marks in the store what the players
-    /// have: a new message or the results at once, with the message (an
-    /// update in place is marked by the game's next commit, one write fewer
-    /// per move). A failure to mark leaves it owed: the sweep shows it again.
+    /// have: a new message or the results at once, with what the screen
+    /// shows them with (an update in place is marked by the game's next
+    /// commit, one write fewer per move). A failure to mark leaves it owed:
+    /// the sweep shows it again.
     async fn finish_show(&self, started: Started) {
         let Started {
             game, step, before, ..
         } = started;
         let Some(show) = started.show else {
             // Only its mark in the store may be missing (it failed).
-            return self.mark(game, started.version, before, started.over).await;
+            return self
+                .mark(game, started.version, &before, started.over)
+                .await;
         };
         let shown = show.await.unwrap_or_else(|e| {
             error!(%game, error = %e, "showing a change failed");
-            Shown {
-                live: before,
-                done: false,
-                log: None,
-            }
+            Shown::of(before, false)
         });
-        if let Some(log) = shown.log {
-            self.record_log(game, log).await;
+        // Whether the screen shows the game with something else now (a new
+        // post, a log): the engine compares the screen's values whole,
+        // never what they hold.
+        let moved = shown.screen != before;
+        if moved && !shown.done {
+            // What it posted is kept (its log, never posted twice); the rest
+            // is marked once the players have it.
+            self.record_log(game, &shown.screen).await;
         }
         let version = shown.done.then_some(started.version);
-        let note = Note::Shown(shown.live, version, shown.log);
-        self.showings.note(game, note);
+        self.showings.note(game, Note::Shown(shown.screen, version));
         let posted = matches!(step, Next::NewHumanTurn(_) | Next::Over | Next::Again);
-        if shown.done && (posted || shown.live.message != before.message) {
-            self.mark(game, started.version, shown.live, started.over)
+        if shown.done && (posted || moved) {
+            self.mark(game, started.version, &shown.screen, started.over)
                 .await;
         }
         // Only a game's end has them.
-        if let (true, Some(at), Some(message)) =
-            (shown.done, started.results_at, shown.live.message)
-        {
-            self.results_shown(game, at, message).await;
+        if let (true, Some(at)) = (shown.done, started.results_at) {
+            self.results_shown(game, at, &shown.screen).await;
         }
         if step == Next::Over {
             self.showings.note(game, Note::Ended);
@@ -403,19 +339,20 @@ impl<S: Screen> Kernel<S> {
         }
     }
 
-    /// Records the message of tournament table `game`'s results, shown at
-    /// `at` (server, channel): what comes next in them is edited once the
+    /// Records the post of tournament table `game`'s results, shown at `at`
+    /// (server, channel) with `screen` (the screen's: the store keeps what it
+    /// says of the results): what comes next in them is edited once the
     /// next round started; at once if it did meanwhile. Failing, they keep
     /// what they say.
     async fn results_shown(
         &self,
         game: GameId,
         (guild, channel): (GuildId, ChannelId),
-        message: MessageId,
+        screen: &OnScreen,
     ) {
         match self
             .store
-            .results_shown((game, guild), (channel, message))
+            .results_shown((game, guild), (channel, screen))
             .await
         {
             Ok(true) => self.hand_over_soon(crate::store::PostId::Next(game)),
@@ -424,29 +361,28 @@ impl<S: Screen> Kernel<S> {
         }
     }
 
-    /// Records the log message the screen posted for `game` (its turns are
-    /// edited into it from then on). Failing, the game's next shows in this
-    /// process still have it (`Showing::log`); a later process posts it
-    /// again, under the game's nonce.
-    async fn record_log(&self, game: GameId, log: MessageId) {
-        if let Err(e) = self.store.set_turns_log(game, log).await {
+    /// Records the log the screen posted for `game`, as `screen` holds it
+    /// (its turns are edited into it from then on). Failing, the game's next
+    /// shows in this process still have it (`Showing::screen`); a later
+    /// process posts it again, under the game's nonce.
+    async fn record_log(&self, game: GameId, screen: &OnScreen) {
+        if let Err(e) = self.store.set_turns_log(game, screen).await {
             warn!(%game, error = %e, "could not store the game's log message");
         }
     }
 
-    /// Marks `version` of `game` shown in the store, with its live message
-    /// while it runs.
-    async fn mark(&self, game: GameId, version: u64, live: LiveMessage, over: bool) {
-        let running = (!over).then_some((live.message, live.from));
-        if let Err(e) = self.store.mark_shown(game, version, running).await {
+    /// Marks `version` of `game` shown in the store, with what the screen
+    /// shows it with (its live message only while it runs).
+    async fn mark(&self, game: GameId, version: u64, screen: &OnScreen, over: bool) {
+        if let Err(e) = self.store.mark_shown(game, version, screen, !over).await {
             warn!(%game, error = %e, "could not store that the game was shown");
         }
     }
 
     /// `/hypnosia board`: the running turn of `table` posted again at the
-    /// bottom of where it is played, after the game's earlier shows; the
-    /// message that shows it now.
-    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<LiveMessage> {
+    /// bottom of where it is played, after the game's earlier shows; what
+    /// the screen shows it with now.
+    pub async fn repost(self: &Arc<Self>, table: Table) -> Result<OnScreen> {
         let (reply, shown) = oneshot::channel();
         let change = Change {
             table,
@@ -460,9 +396,7 @@ impl<S: Screen> Kernel<S> {
         };
         self.hand_over(change, Some(reply));
         match shown.await {
-            Ok(Shown {
-                live, done: true, ..
-            }) => Ok(live),
+            Ok(Shown { screen, done: true }) => Ok(screen),
             _ => Err(Error::Internal("the board was not posted again".into())),
         }
     }
@@ -472,10 +406,10 @@ impl<S: Screen> Kernel<S> {
         self.shows.idle()
     }
 
-    /// The message that shows `game` now, as far as this process's screen
-    /// showed it (the store may not have it yet).
-    pub fn live_message(&self, game: GameId) -> Option<LiveMessage> {
-        self.showings.get(game)?.live
+    /// What the screen shows `game` with now, as this process's screen last
+    /// reported it (the store may not have it yet).
+    pub fn on_screen(&self, game: GameId) -> Option<OnScreen> {
+        self.showings.get(game)?.screen
     }
 
     /// The newest version of `game` the screen put in front of the players

@@ -18,7 +18,7 @@ use crate::live::port::{Cause, Notice, Screen};
 use crate::store::StoreError;
 use crate::table::{
     AfterLeave, ChannelId, Community, GameId, Level, Lobby, LobbyAskRefusal, LobbyClosedBy,
-    LobbyEnd, LobbyRefusal, MessageId, NewLobby, NewTable, OpenRefusal, Place, PlacementRefusal,
+    LobbyEnd, LobbyRefusal, NewLobby, NewTable, OnScreen, OpenRefusal, Place, PlacementRefusal,
     Table, TableAsk, TurnClock, UnixTime, UserId, plays_in_thread, unix_now,
 };
 
@@ -186,18 +186,19 @@ impl<S: Screen> Lobbies<S> {
         Ok(lobby)
     }
 
-    /// Records where the lobby's message is.
+    /// Records what the screen shows the lobby with, once its message is
+    /// out (the screen's, kept whole).
     ///
     /// Clicks may reach the lobby as soon as its message is out, before this runs:
-    /// so only the message id is added to the lobby as stored now (saving the
+    /// so only `screen` is added to the lobby as stored now (saving the
     /// caller's copy would undo a join, or reopen a cancelled lobby).
-    pub async fn posted(self: &Arc<Self>, id: GameId, message: MessageId) -> Result<()> {
+    pub async fn posted(self: &Arc<Self>, id: GameId, screen: OnScreen) -> Result<()> {
         let lock = self.kernel.lock(Key::Lobby(id));
         let _held = lock.lock().await;
         let Some(mut current) = self.kernel.store().lobby(id).await? else {
             return Ok(()); // started or cancelled meanwhile
         };
-        current.place.screen.message = Some(message);
+        current.place.screen = screen;
         self.kernel.store().save_lobby(&mut current).await?;
         Ok(())
     }

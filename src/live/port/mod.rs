@@ -3,19 +3,20 @@
 //! tests use one that records.
 //!
 //! The port is narrow: the engine pushes each committed change to the screen
-//! in the game's order, with the message the game shows now
-//! ([`Screen::show`]; what must be shown is committed with the game, see
+//! in the game's order, with what the screen last said it shows the game
+//! with, the screen's own and opaque to the engine
+//! ([`crate::table::OnScreen`], [`Screen::show`]; what must be shown is committed with the game, see
 //! `kernel/change.rs`), and tells it of what happened by itself
 //! ([`Screen::notice`]: a lobby or a vote ran out, a tournament calls its
 //! players, the sweep ran, a post of the outbox is owed, with its data). It
 //! never asks the screen anything (one fixed property aside: whether it opens
 //! tournament tables' threads itself, [`Screen::opens_threads`]). A show ends
-//! in what became of it ([`Shown`]: the message that shows the game, whether
-//! the players have it), and the engine marks it (`kernel/shown.rs`); every
-//! other post made once is the outbox's (`outbox/`): handed over as
-//! [`Notice::Post`], reported through [`crate::live::Outbox::posted`]. So
-//! there is one type for the shown message, and clicks are judged against
-//! what the engine was told.
+//! in what became of it ([`Shown`]: what the screen shows the game with then,
+//! whether the players have it), and the engine marks it (`kernel/shown.rs`);
+//! every other post made once is the outbox's (`outbox/`): handed over as
+//! [`Notice::Post`], reported through [`crate::live::Outbox::posted`]. Clicks
+//! are judged by the game's version and the clicker's seat, never by the
+//! message they came from.
 
 pub mod post;
 pub mod shown;
@@ -43,11 +44,12 @@ pub trait Screen: Send + Sync + 'static {
     type Click: Clone + Send + Sync + 'static;
 
     /// Shows a committed change; the engine calls it in the game's order,
-    /// one change at a time (the next once this one's show ends), with the
-    /// message the game shows now in `change.table.place`. The show ends in
-    /// what became of it ([`Shown`]): the message that shows the game then,
-    /// and whether the players have it; the engine notes it (clicks are
-    /// judged against it) and marks it in the store. Nothing is done before
+    /// one change at a time (the next once this one's show ends), with what
+    /// the screen last said it shows the game with in
+    /// `change.table.place.screen`. The show ends in what became of it
+    /// ([`Shown`]): what shows the game then, and whether the players have
+    /// it; the engine notes it (handed back with the next change) and marks
+    /// it in the store. Nothing is done before
     /// the returned show runs but what the screen keeps for itself.
     fn show(
         self: Arc<Self>,
@@ -183,8 +185,8 @@ pub fn next_step(table: &Table, before: Option<(Color, usize)>) -> Next {
 }
 
 /// Where a game whose last changes were never shown is shown now, from what
-/// the store holds: the results once it is over; a turn whose message the
-/// store knows (it covers the running turn) in place; else a new message.
+/// the store holds: the results once it is over; a turn the screen shows
+/// already (its message covers the running turn) in place; else a new message.
 pub fn owed_step(table: &Table) -> Next {
     let Some(to_move) = table.game.to_move() else {
         return Next::Over;
@@ -193,7 +195,7 @@ pub fn owed_step(table: &Table) -> Next {
         return Next::AiTurn(to_move);
     }
     let running = table.game.entries().len().saturating_sub(1);
-    if table.place.screen.message.is_some() && table.place.screen.message_from as usize == running {
+    if table.place.screen.shows_turn_from(running) {
         Next::SameTurn
     } else {
         Next::NewHumanTurn(to_move)

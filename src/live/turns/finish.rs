@@ -42,13 +42,13 @@ impl<S: Screen> Turns<S> {
     /// game's lock or a load, and a refusal charged to the clicker.
     pub async fn click_finish(self: &Arc<Self>, click: TurnClick, answer: S::Click) -> Result<()> {
         let kernel = &self.kernel;
-        judged(kernel, &click, async |check_message| {
+        judged(kernel, &click, async || {
             kernel
                 .change_game(
                     click.game,
                     Cause::Click(answer),
                     async |table: &mut Table| {
-                        let stale = stale_board(kernel, table, &click, check_message);
+                        let stale = stale_board(kernel, table, &click);
                         note_watching(kernel, table, &click);
                         if let Some(shown) = stale.map_err(Error::refused)? {
                             return Ok(shown);

@@ -80,10 +80,9 @@ impl<S: Screen> Turns<S> {
         if table.human_to_move().is_none() || table.clock.deadline != Some(deadline) {
             return Ok(None);
         }
-        // The turn message posted a moment ago, which the store may not have yet.
-        if let Some(live) = self.kernel.live_message(game) {
-            table.place.screen.message = live.message;
-            table.place.screen.message_from = live.from;
+        // What the screen posted a moment ago, which the store may not have yet.
+        if let Some(screen) = self.kernel.on_screen(game) {
+            table.place.screen = screen;
         }
         Ok(Some(Box::new(table)))
     }

@@ -212,15 +212,20 @@ pub(in crate::store) async fn mark_shown(
     id: GameId,
     version: u64,
     live: Option<(Option<MessageId>, u32)>,
+    log: Option<MessageId>,
 ) -> Result<(), StoreError> {
     let (keep_live, message, message_from) = match live {
         Some((message, from)) => (false, message.map(MessageId::db), from),
         None => (true, None, 0),
     };
+    // The log as `set_turns_log` keeps it: a game's lobby message in the
+    // channel stays its log.
     sqlx::query(
         "UPDATE games SET shown_version = $1, \
          message_id = CASE WHEN $2 OR status <> 'running' THEN message_id ELSE $3 END, \
-         message_from = CASE WHEN $2 OR status <> 'running' THEN message_from ELSE $4 END \
+         message_from = CASE WHEN $2 OR status <> 'running' THEN message_from ELSE $4 END, \
+         log_message_id = CASE WHEN thread_id IS NULL AND log_message_id IS NOT NULL \
+         THEN log_message_id ELSE COALESCE($6, log_message_id) END \
          WHERE id = $5 AND status IN ('running', 'finished', 'cancelled') \
          AND COALESCE(shown_version, -1) <= $1",
     )
@@ -229,6 +234,7 @@ pub(in crate::store) async fn mark_shown(
     .bind(message)
     .bind(i64::from(message_from))
     .bind(id.0)
+    .bind(log.map(MessageId::db))
     .execute(pool)
     .await?;
     Ok(())

@@ -9,7 +9,7 @@ use serenity::all::UserId;
 
 use super::{
     CHANNEL_BUSY, CLICKS, Click, ILLEGAL, LOBBY_CLOSED, MALFORMED, NO_GAME, NOT_A_PLAYER,
-    NOT_YOUR_TURN, OLD_MESSAGE, OLD_VERSION, OVER, SPECTATOR, Targets,
+    NOT_YOUR_TURN, OLD_VERSION, OVER, SPECTATOR, Targets,
 };
 use crate::support::rematch_id;
 
@@ -63,18 +63,21 @@ pub(super) fn hostile_clicks(t: &Targets) -> Vec<Click> {
                 "old version",
             ),
             3 => {
+                // Judged by its version and the clicker's seat, as on the
+                // turn message: the message a button is on decides nothing.
                 let old = pick(&mut rng, &t.stale);
-                let id = if rng.random_bool(0.5) {
-                    current
+                let (user, custom_id, expect) = if rng.random_bool(0.5) {
+                    (fan, current, SPECTATOR)
                 } else {
-                    pick(&mut rng, &old.ids).clone()
+                    let user = if rng.random_bool(0.5) { mover } else { anyone };
+                    (user, pick(&mut rng, &t.old_ids).clone(), OLD_VERSION)
                 };
                 Click {
-                    user: if rng.random_bool(0.5) { mover } else { anyone },
+                    user,
                     channel,
                     message: old.message,
-                    custom_id: id,
-                    expect: OLD_MESSAGE,
+                    custom_id,
+                    expect,
                     kind: "old message",
                 }
             }

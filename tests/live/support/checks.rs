@@ -77,6 +77,5 @@ pub fn first_move(t: &Table, user: UserId) -> MoveClick {
         game: t.id,
         version: t.game.version(),
         mv: t.game.legal_moves()[0],
-        message: None,
     }
 }

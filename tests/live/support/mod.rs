@@ -9,10 +9,10 @@ use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 use hypnosia::live::{
-    Change, LiveMessage, Next, Notice, Post, PostData, PostKey, PostReport, Screen, Shown, Tables,
+    Change, Next, Notice, Post, PostData, PostKey, PostReport, Screen, Shown, Tables,
 };
 use hypnosia::store::PostKind;
-use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, UnixTime};
+use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, OnScreen, UnixTime};
 
 // What a test reads besides the screen: a change's click, the database behind the
 // engine's back, refusals and limits.
@@ -34,8 +34,8 @@ pub const CHANNEL: ChannelId = ChannelId(2);
 #[derive(Default)]
 pub struct Recorded {
     pub changes: Vec<Change<u32>>,
-    /// The message that shows each game, as last posted or kept.
-    pub live: std::collections::HashMap<GameId, LiveMessage>,
+    /// What shows each game, as last posted or kept.
+    pub live: std::collections::HashMap<GameId, OnScreen>,
     pub reminders: Vec<(GameId, UnixTime)>,
     pub expired_lobbies: Vec<GameId>,
     pub expired_votes: Vec<GameId>,
@@ -229,16 +229,9 @@ impl RecordingScreen {
     /// nothing when `lost`; and whether its show is held.
     fn record(&self, change: Change<u32>) -> (Shown, bool) {
         let table = &change.table;
-        let mut live = LiveMessage::of(table);
+        let mut live = table.place.screen;
         if self.lost.load(Ordering::SeqCst) {
-            return (
-                Shown {
-                    live,
-                    done: false,
-                    log: None,
-                },
-                false,
-            );
+            return (Shown::of(live, false), false);
         }
         let entries = table.game.entries().len();
         let posts = matches!(change.step, Next::NewHumanTurn(_) | Next::Again);
@@ -246,27 +239,22 @@ impl RecordingScreen {
         // A game's end posts its results, which show it from then on.
         if posts || ends || live.message.is_none() {
             let id = self.next_message.fetch_add(1, Ordering::SeqCst);
-            live = LiveMessage {
+            live = OnScreen {
                 message: Some(MessageId(id)),
-                from: entries.saturating_sub(1) as u32,
+                message_from: entries.saturating_sub(1) as u32,
+                ..live
             };
         }
         let mut recorded = self.recorded.lock().unwrap();
         let log = (self.posts_logs.load(Ordering::SeqCst) && table.place.screen.log.is_none())
             .then(|| MessageId(self.next_message.fetch_add(1, Ordering::SeqCst)));
         recorded.logs.extend(log.map(|log| (table.id, log)));
+        let live = live.logged(log);
         recorded.live.insert(table.id, live);
         recorded.changes.push(change);
         let held = (posts && self.hold_posts.load(Ordering::SeqCst))
             || (ends && self.hold_ends.load(Ordering::SeqCst));
-        (
-            Shown {
-                live,
-                done: true,
-                log,
-            },
-            held,
-        )
+        (Shown::of(live, true), held)
     }
 
     /// The changes shown of `game`, in order.

@@ -6,11 +6,10 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
-use hypnosia::live::{Error, MoveClick, PostKey, Settings, Sharding, Started, Tables};
+use hypnosia::live::{MoveClick, PostKey, Settings, Sharding, Started, Tables};
 use hypnosia::store::{PostKind, Store};
 use hypnosia::table::{
-    ChannelId, GameId, LobbyOptions, MessageId, NewLobby, Seat, Table, TimeoutRange, UnixTime,
-    UserId,
+    ChannelId, GameId, LobbyOptions, NewLobby, Seat, Table, TimeoutRange, UnixTime, UserId,
 };
 
 use super::{ADA, CHANNEL, GUILD, RecordingScreen, two_seats};
@@ -198,23 +197,6 @@ impl World {
         }
         panic!("{count} posts of {kind:?}: not within 10 s");
     }
-
-    /// `click` on `message`, as the screen hands it over (one call): refused
-    /// as an old message unless `message` shows its game now (a post under
-    /// way waited for, within the engine's call limit), else judged and
-    /// played by the engine.
-    pub async fn click_on(
-        &self,
-        message: MessageId,
-        click: MoveClick,
-        answer: u32,
-    ) -> Result<(), Error> {
-        let click = MoveClick {
-            message: Some(message),
-            ..click
-        };
-        self.tables.click_move(click, answer).await
-    }
 }
 
 /// The person to move in `game` plays their whole turn, each time the first
@@ -236,7 +218,6 @@ pub async fn play_turn(w: &World, game: GameId) {
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
-            message: None,
         };
         w.tables.click_move(click, n).await.unwrap();
     }

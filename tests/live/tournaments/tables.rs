@@ -35,7 +35,6 @@ async fn a_tables_first_turns_notify_nobody_after_its_opening_ping() {
             game,
             version: t.game.version(),
             mv: t.game.legal_moves()[0],
-            message: None,
         };
         clicks += 1;
         w.tables.click_move(click, clicks).await.unwrap();
