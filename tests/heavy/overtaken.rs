@@ -73,7 +73,11 @@ async fn an_edit_waiting_when_a_newer_state_of_its_game_comes_is_skipped_at_once
     // Version 4 of the same game: the edit of version 3 goes, while the
     // slot is still held.
     lanes.overtaken(GameId(7), 4);
-    assert_eq!(waiting.await.unwrap(), Err(LaneError::Overtaken));
+    // The slot stays held until after: a board not skipped would wait for
+    // ever (the bound only turns that hang into a failure).
+    let skipped = tokio::time::timeout(Duration::from_secs(20), waiting).await;
+    let skipped = skipped.expect("skipped while the slot is still held");
+    assert_eq!(skipped.unwrap(), Err(LaneError::Overtaken));
     assert_eq!(lanes.live_queued(), 0, "out of the queue at once");
     release.send(()).unwrap();
     holder.await.unwrap();
