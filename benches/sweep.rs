@@ -22,7 +22,9 @@ use std::time::{Duration, Instant};
 
 use hypnosia::game::{Color, Dice, Game, Variant};
 use hypnosia::heavy::lanes::{HeavyLimits, Lanes};
-use hypnosia::live::{Change, Notice, Screen, Settings, Sharding, Shown, Tables};
+use hypnosia::live::{
+    Change, Learned, Notice, Post, PostReport, Screen, Settings, Sharding, Shown, Tables,
+};
 use hypnosia::store::Store;
 use hypnosia::table::{
     ChannelId, LobbyOptions, NewLobby, Place, Reach, Seat, TurnClock, UnixTime, UserId, Venue,
@@ -41,7 +43,13 @@ impl Screen for Blank {
         async move { Shown::of(screen, false) }
     }
 
-    fn notice(self: Arc<Self>, _: Notice) {}
+    async fn post(self: Arc<Self>, _: Post) -> (PostReport, Learned) {
+        (PostReport::Failed, Learned::default())
+    }
+
+    async fn notice(self: Arc<Self>, _: Notice) -> Learned {
+        Learned::default()
+    }
 }
 
 /// A store at `path` holding `count` abandoned direct tables.

@@ -89,8 +89,11 @@
 //! - **The change path**: every change of a game goes through
 //!   [`live::Kernel::change_game`], committed before it is shown, no lock held
 //!   while Discord answers (`live/kernel/change.rs`); the engine meets the
-//!   screen through a narrow port ([`live::Screen`], `live/port/`), and the
-//!   screen shows it (`discord/screen/show.rs`).
+//!   screen through a narrow, one-way port ([`live::Screen`], `live/port/`),
+//!   and the screen shows it (`discord/screen/show.rs`). The screen holds no
+//!   pointer to the engine: a show, a post and a notice each end in an answer
+//!   the engine acts on ([`live::Shown`], [`live::PostReport`], with what the
+//!   screen learned meanwhile, [`live::Learned`]).
 //! - **What people must see is committed with the game**: a game's turns owed
 //!   in its row, every other post once in the engine's outbox ([`live::Outbox`],
 //!   `live/outbox/`), shown again by the sweep after any crash
@@ -109,7 +112,9 @@
 //!   and a table left a day unclicked is called off
 //!   (`discord/screen/by_clicks.rs`, [`live::Tables::click_move`], [`live::Tables::refresh`]).
 //! - **Doors**: a place the bot can no longer reach calls its tables off
-//!   ([`live::process::doors`], [`discord::screen`]'s `doors.rs`).
+//!   ([`live::process::doors`], [`discord::screen`]'s `doors.rs`): Discord's
+//!   events through the handler that holds the engine, refused calls handed
+//!   back with the screen's answers ([`live::Learned`]).
 //! - **Faces**: avatars drawn in the pictures, never waited for ([`faces`]).
 //!
 //! # Glossary

@@ -30,6 +30,10 @@ mod daily_puzzles;
 // Places out of reach: games called off, lobbies closed.
 mod doors;
 
+// What the screen learned (a place out of reach, DMs closed), handed back with
+// its answers and acted on by the engine alone.
+mod learned;
+
 // Who may cancel: the engine checks it.
 mod authority;
 

@@ -143,6 +143,7 @@ async fn event_handler(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
+    let (screen, tables) = (&framework.user_data.screen, &framework.user_data.tables);
     match event {
         FullEvent::Ready { data_about_bot } => {
             info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected");
@@ -156,27 +157,18 @@ async fn event_handler(
         // Discord lost for a while), a channel or thread deleted.
         FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
             let guild = crate::table::GuildId(incomplete.id.get());
-            framework.user_data.screen.door_closed(Door::Server(guild));
+            screen.door_closed(tables, Door::Server(guild));
         }
         FullEvent::ChannelDelete { channel, .. } => {
             let channel = crate::table::ChannelId(channel.id.get());
-            framework
-                .user_data
-                .screen
-                .door_closed(Door::Channel(channel));
+            screen.door_closed(tables, Door::Channel(channel));
         }
         FullEvent::ThreadDelete { thread, .. } => {
             let thread = crate::table::ChannelId(thread.id.get());
-            framework
-                .user_data
-                .screen
-                .door_closed(Door::Channel(thread));
+            screen.door_closed(tables, Door::Channel(thread));
         }
         FullEvent::GuildCreate { guild, .. } => {
-            framework
-                .user_data
-                .screen
-                .server_open(crate::table::GuildId(guild.id.get()));
+            screen.server_open(crate::table::GuildId(guild.id.get()));
         }
         FullEvent::ChannelUpdate { new, .. } => {
             // What the bot may do there now, as the cache (just updated) says.
@@ -187,7 +179,7 @@ async fn event_handler(
                 Some(guild.user_permissions_in(new, member).bits())
             });
             let channel = crate::table::ChannelId(new.id.get());
-            framework.user_data.screen.channel_changed(channel, granted);
+            screen.channel_changed(tables, channel, granted);
         }
         _ => {}
     }
@@ -204,11 +196,13 @@ async fn note_guild_locale(ctx: crate::discord::context::Context<'_>) {
     else {
         return;
     };
-    let (screen, locale) = (Arc::clone(&ctx.data().screen), locale.clone());
+    let (data, locale) = (ctx.data(), locale.clone());
+    let (screen, tables) = (Arc::clone(&data.screen), Arc::clone(&data.tables));
+    let guild = crate::table::GuildId(guild.get());
     tokio::spawn(async move {
         screen
-            .note_guild_locale(crate::table::GuildId(guild.get()), Some(&locale))
-            .await;
+            .note_guild_locale(&tables, guild, Some(&locale))
+            .await
     });
 }
 

@@ -43,8 +43,9 @@ async fn route_click(data: &Data, ack: &Ack) -> Result<(), Error> {
     // posts on its own (turn deadlines, computer moves) later. A click in a
     // DM or group DM goes on: each kind says whether it is played there.
     if let Some(guild) = c.guild_id {
+        let (guild, locale) = (GuildId(guild.get()), c.guild_locale.as_deref());
         data.screen
-            .note_guild_locale(GuildId(guild.get()), c.guild_locale.as_deref())
+            .note_guild_locale(&data.tables, guild, locale)
             .await;
     }
     let id = c

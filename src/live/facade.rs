@@ -104,9 +104,10 @@ impl<S: Screen> Tables<S> {
         self.kernel.settle(within).await
     }
 
-    /// Whether no show of any game is queued or under way.
+    /// Whether no show of any game is queued or under way, and every post
+    /// handed to the screen had its report recorded.
     pub fn shows_idle(&self) -> bool {
-        self.kernel.shows_idle()
+        self.kernel.shows_idle() && self.outbox.handed() == 0
     }
 
     /// The store (for the engine's tests, which read what it committed).

@@ -77,11 +77,12 @@ pub use lobbies::{
     Lobbies, LobbyAction, LobbyClick, LobbyMenu, LobbyOutcome, NoThread, Rematch, Started,
 };
 pub use outbox::{Outbox, SEASON_PODIUM, SEASON_TOP};
+pub use port::learned::{Door, Learned};
 pub use port::post::{Post, PostData, PostKey, PostReport, Report};
 pub use port::shown::Shown;
 pub use port::{Cause, Change, Next, Notice, Screen, next_step, owed_step};
 pub use practice::{Practice, PracticeAsk, PracticeStart};
-pub use process::doors::{CalledOff, Door};
+pub use process::doors::CalledOff;
 pub use process::stop::Stop;
 pub use puzzles::daily::{DAILY_PER_SWEEP, daily_key};
 pub use puzzles::{Puzzles, SEARCHES_PER_GAME, shipped_puzzles};

@@ -51,6 +51,8 @@ impl<S: Screen> Tables<S> {
         let turns = Turns::new(kernel, outbox);
         let tables = Arc::new(Tables::compose(turns));
         tables.register_sweep_steps();
+        // It calls off what the screen finds out of reach (`process/doors.rs`).
+        tables.kernel.events().subscribe(&tables);
         tables
     }
 
@@ -89,8 +91,8 @@ impl<S: Screen> Tables<S> {
         &self.turns
     }
 
-    /// Everything posted once that is not a game's turn: the screen reports
-    /// what became of each post here ([`Outbox::posted`]).
+    /// Everything posted once that is not a game's turn: a click's post (a
+    /// Share, an analysis) is reported here ([`Outbox::posted`]).
     pub fn outbox(&self) -> &Arc<Outbox<S>> {
         &self.outbox
     }

@@ -243,7 +243,7 @@ impl<S: Screen> Votes<S> {
                 }
             };
             if let Some(at) = expired.and_then(|vote| vote.message) {
-                Arc::clone(kernel.screen()).notice(Notice::VoteExpired { game, at });
+                kernel.tell(Notice::VoteExpired { game, at });
             }
         });
     }

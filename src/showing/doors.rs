@@ -2,13 +2,16 @@
 //! deleted, or a permission refused for a while), so that posts and edits
 //! there fail at once, without a call. The screen's own record: the engine
 //! decides what a closed door calls off (`crate::live::process::doors`,
-//! [`crate::live::Door`]) and owes nothing by this set.
+//! [`crate::live::Door`]) and owes nothing by this set. What a call found
+//! closed (a place, a person's DMs) waits here until the screen's next
+//! answer hands it to the engine ([`Learned`]).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::table::{ChannelId, GuildId};
+use crate::live::{Door, Learned};
+use crate::table::{ChannelId, GuildId, UserId};
 
 /// How long a channel shut for good is remembered: longer than the shows
 /// queued for its games take to meet the door; past it, a call there would
@@ -39,13 +42,17 @@ impl Shut {
 }
 
 /// The channels a screen does not call (its doors found closed): posts and
-/// edits there fail at once, without a call.
+/// edits there fail at once, without a call. With what its calls learned
+/// that the engine is not told yet.
 #[derive(Default)]
-pub struct Doors(Mutex<HashMap<ChannelId, Shut>>);
+pub struct Doors {
+    shut: Mutex<HashMap<ChannelId, Shut>>,
+    learned: Mutex<Learned>,
+}
 
 impl Doors {
     fn shut(&self) -> std::sync::MutexGuard<'_, HashMap<ChannelId, Shut>> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
+        self.shut.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Whether `channel` may be called now.
@@ -108,5 +115,24 @@ impl Doors {
     /// Opens `channel` (made or found again).
     pub fn reopen(&self, channel: ChannelId) {
         self.shut().remove(&channel);
+    }
+
+    /// A call found `door` closed: the engine is told with the next answer.
+    pub fn found_closed(&self, door: Door) {
+        self.learning().out_of_reach.push(door);
+    }
+
+    /// Discord refuses `user` a DM: the engine is told with the next answer.
+    pub fn dms_closed(&self, user: UserId) {
+        self.learning().dms_closed.push(user);
+    }
+
+    /// What was learned since the last answer, taken to hand it back.
+    pub fn learned(&self) -> Learned {
+        std::mem::take(&mut *self.learning())
+    }
+
+    fn learning(&self) -> std::sync::MutexGuard<'_, Learned> {
+        self.learned.lock().unwrap_or_else(|e| e.into_inner())
     }
 }

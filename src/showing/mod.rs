@@ -9,8 +9,9 @@
 //! - `nonces.rs`: one post however often it is tried, within Discord's 25
 //!   characters ([`nonces::ShowNonce`], [`nonces::post_nonce`]).
 //! - `doors.rs`: the channels the screen does not call, its doors found
-//!   closed ([`doors::Doors`]); what a closed door calls off is the
-//!   engine's (`crate::live::process::doors`).
+//!   closed ([`doors::Doors`]), and what its calls found closed until its
+//!   next answer hands it to the engine; what a closed door calls off is
+//!   the engine's (`crate::live::process::doors`).
 //! - `daily.rs`: the daily puzzle's picture, drawn once per server and day
 //!   from the post's data ([`daily::daily_picture`]), and its nonce.
 //! - `table_refusals.rs`: a refusal to open a table that points to the

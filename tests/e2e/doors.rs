@@ -15,7 +15,7 @@ use serenity::all::{ChannelId, Permissions, UserId};
 use crate::support::{
     self, BotOptions, Choose, WAIT, World, asked, lobby_number, next_turn, open_lobby_in, start,
 };
-use hypnosia_emulator::{EmuMessage, Emulator};
+use hypnosia_emulator::{EmuMessage, Emulator, Failure};
 
 /// Past the games' 3 s turn time-out: every turn was shown before the door
 /// closed, so a game left running would have timed its mover out (and made
@@ -185,9 +185,34 @@ async fn a_revoked_permission_calls_the_game_off_with_no_call_refused() {
     emu.assert_no_violations();
 }
 
+/// A call refused for a permission, with no event to say so, calls the game
+/// off: the refusal comes back to the engine with the show that met it (the
+/// screen holds no pointer to the engine), and the shut channel costs no
+/// second refused call.
+async fn a_refused_post_calls_the_game_off_with_one_call_refused() {
+    let w = start(BotOptions::short_turns()).await;
+    let emu = &w.emu;
+    let lounge = emu.add_channel(w.guild, "lounge");
+    let players = people(&w);
+    let (number, channel, _) = game_with_a_computer(emu, w.channel, players, false).await;
+    let refused = emu.refused_calls();
+    let post = format!("POST /channels/{channel}/messages");
+    emu.fail_times(&post, 100, Failure::missing_permissions());
+    // Nobody moves: past the time-out, the next turn's post is refused.
+    let record = record_once_over(emu, lounge, players[0], number).await;
+    assert_eq!(record["result"]["reason"], "cancelled", "{record:#}");
+    tokio::time::sleep(PAST_A_TURN).await;
+    assert_eq!(
+        emu.refused_calls(),
+        refused + 1,
+        "one refused call, none after"
+    );
+}
+
 crate::harness::tests! {
     a_deleted_channel_calls_its_game_off_at_once,
     a_deleted_game_thread_calls_its_game_off_at_once,
     a_bot_removed_from_the_server_calls_its_games_off_at_once,
     a_revoked_permission_calls_the_game_off_with_no_call_refused,
+    a_refused_post_calls_the_game_off_with_one_call_refused,
 }

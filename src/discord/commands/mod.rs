@@ -165,14 +165,13 @@ pub(crate) fn user_lang(ctx: Context<'_>) -> Lang {
 /// The language of the server's public messages, learning the server's own
 /// language from the command.
 pub(crate) async fn server_lang(ctx: Context<'_>) -> Lang {
-    let screen = &ctx.data().screen;
+    let (screen, tables) = (&ctx.data().screen, &ctx.data().tables);
     let Some(guild) = ctx.guild_id().map(|g| GuildId(g.get())) else {
         return user_lang(ctx);
     };
     if let poise::Context::Application(app) = ctx {
-        screen
-            .note_guild_locale(guild, app.interaction.guild_locale.as_deref())
-            .await;
+        let locale = app.interaction.guild_locale.as_deref();
+        screen.note_guild_locale(tables, guild, locale).await;
     }
     screen.guild_lang(guild).await
 }

@@ -37,7 +37,10 @@ pub(super) async fn switch(ctx: Context<'_>, change: SettingChange) -> Result<()
 pub(super) async fn note_guild_locale(ctx: Context<'_>, guild: GuildId) {
     if let poise::Context::Application(app) = ctx {
         let locale = app.interaction.guild_locale.as_deref();
-        ctx.data().screen.note_guild_locale(guild, locale).await;
+        let data = ctx.data();
+        data.screen
+            .note_guild_locale(&data.tables, guild, locale)
+            .await;
     }
 }
 

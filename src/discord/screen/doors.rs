@@ -4,9 +4,11 @@
 //! by refusing a call (10003 unknown channel, 10004 unknown server, 50001
 //! missing access, 50013 missing permissions: [`Door::Refused`], which
 //! keeps a tournament's tables). Either way the games and lobbies there are
-//! called off through the engine ([`crate::live::Door`]),
-//! and the channel is shut: posts and edits there fail at once, without a
-//! call, so that the shows already queued for those games cost nothing. A
+//! called off by the engine ([`crate::live::Door`]: an event's door by the
+//! handler that holds the engine, a refusal's handed back with the screen's
+//! next answer, [`crate::live::Learned`]), and the channel is shut: posts
+//! and edits there fail at once, without a call, so that the shows already
+//! queued for those games cost nothing. A
 //! channel refused for a permission opens again after [`REFUSED_SHUT`] or
 //! when Discord says it changed (CHANNEL_UPDATE); a server's channels when the
 //! bot is back in it (GUILD_CREATE); a deleted channel never. A CHANNEL_UPDATE
@@ -17,7 +19,7 @@ use std::time::Instant;
 
 use tracing::{info, warn};
 
-use super::DiscordScreen;
+use super::{DiscordScreen, LiveTables};
 use crate::discord::error::{Error, Result, discord_code};
 use crate::live::Door;
 use crate::platform::permissions::missing_to_post;
@@ -56,7 +58,8 @@ impl DiscordScreen {
     }
 
     /// A call to `channel` was answered `outcome`: a refusal that closes the
-    /// door shuts the channel and calls off its games and lobbies.
+    /// door shuts the channel, and the engine calls off its games and lobbies
+    /// once the screen's next answer hands it the door.
     pub(super) fn after_call<T>(&self, channel: ChannelId, outcome: &Result<T>) {
         let Err(e) = outcome else { return };
         let Some(for_good) = closes_door(e) else {
@@ -65,7 +68,7 @@ impl DiscordScreen {
         warn!(%channel, error = %e, "Discord refused a call there: its games are called off");
         let until = (!for_good).then(|| Instant::now() + self.config.waits.door_shut);
         self.doors.close(channel, None, until);
-        self.close_door_later(Door::of_refusal(channel, for_good), None);
+        self.doors.found_closed(Door::of_refusal(channel, for_good));
     }
 
     /// Discord says `channel` changed (CHANNEL_UPDATE), and the bot may now
@@ -73,20 +76,25 @@ impl DiscordScreen {
     /// channel shuts and its games are called off, as a call refused there
     /// would have done, without the refusal Discord counts toward its ban;
     /// else a channel shut for a refusal may be called again.
-    pub fn channel_changed(&self, channel: ChannelId, granted: Option<u64>) {
+    pub fn channel_changed(
+        &self,
+        tables: &Arc<LiveTables>,
+        channel: ChannelId,
+        granted: Option<u64>,
+    ) {
         let lacks = granted.map(|g| missing_to_post(g, false));
         if let Some(missing) = lacks.filter(|m| !m.is_empty()) {
             info!(%channel, ?missing, "the bot may no longer show games there");
             let until = Instant::now() + self.config.waits.door_shut;
             self.doors.close(channel, None, Some(until));
-            self.close_door_later(Door::Refused(channel), None);
+            self.close_door_later(tables, Door::Refused(channel), None);
             return;
         }
         self.doors.reopen_refused(channel);
     }
 
     /// Discord said `door` closed (an event): shut it and call off its games.
-    pub fn door_closed(&self, door: Door) {
+    pub fn door_closed(&self, tables: &Arc<LiveTables>, door: Door) {
         if let Door::Channel(channel) = door {
             self.doors.close(channel, None, None);
         }
@@ -94,7 +102,7 @@ impl DiscordScreen {
             Door::Server(guild) => Some(guild),
             Door::Channel(_) | Door::Refused(_) => None,
         };
-        self.close_door_later(door, guild);
+        self.close_door_later(tables, door, guild);
     }
 
     /// The bot is in `guild` again (GUILD_CREATE): its channels may be called.
@@ -113,11 +121,8 @@ impl DiscordScreen {
     /// Calls off what is behind `door` in the background (again while it fails
     /// for a reason that may pass), then shuts the channels of what was called
     /// off (`guild`: for good, until the bot is back in that server).
-    fn close_door_later(&self, door: Door, guild: Option<GuildId>) {
-        let Some(tables) = self.tables() else {
-            return;
-        };
-        let doors = Arc::clone(&self.doors);
+    fn close_door_later(&self, tables: &Arc<LiveTables>, door: Door, guild: Option<GuildId>) {
+        let (tables, doors) = (Arc::clone(tables), Arc::clone(&self.doors));
         tokio::spawn(async move {
             match tables.close_door_retried(door).await {
                 Ok(off) => {

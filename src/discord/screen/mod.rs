@@ -26,6 +26,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{ComponentInteraction, Http};
+use tokio::sync::oneshot::Receiver;
 use tracing::warn;
 
 use crate::config::Config;
@@ -34,7 +35,7 @@ use crate::discord::error::{Error, Result, discord_code, discord_status, is_tran
 use crate::discord::view::ToDiscord;
 use crate::heavy::{LaneError, Lanes, lanes::Waiting};
 use crate::i18n::{Lang, Text};
-use crate::live::{Change, Notice, Screen, Shown, Tables};
+use crate::live::{Change, Learned, Notice, Post, PostReport, Screen, Shown, Tables};
 use crate::pace::Pace;
 use crate::seating::TournamentId;
 use crate::store::Store;
@@ -98,10 +99,6 @@ pub struct DiscordScreen {
     logs_at_once: std::sync::atomic::AtomicBool,
     /// The channels the bot no longer calls (see `doors.rs`).
     doors: Arc<crate::showing::doors::Doors>,
-    /// The engine this screen shows (set once, by [`DiscordScreen::with_tables`]):
-    /// told what each game shows, and calling off the games of a place out
-    /// of reach.
-    tables: std::sync::OnceLock<std::sync::Weak<LiveTables>>,
     /// Where drawings run: live boards on their own slots (one per CPU; more
     /// would only share the same CPUs, and each drawing thread keeps a
     /// full-size canvas of its own), heavy work on the heavy lane.
@@ -151,7 +148,6 @@ impl DiscordScreen {
             logs: Default::default(),
             logs_at_once: Default::default(),
             doors: Arc::default(),
-            tables: std::sync::OnceLock::new(),
             lanes,
             faces,
             pace,
@@ -190,24 +186,15 @@ impl DiscordScreen {
     }
 
     /// The bot's tables and their screen: the engine runs on this process's
-    /// shards and shows on Discord.
+    /// shards and shows on Discord, which answers it and holds it not.
     pub fn with_tables(self) -> (Arc<DiscordScreen>, Arc<LiveTables>) {
-        let store = self.store.clone();
-        let settings = self.config.live_settings();
+        let (store, settings) = (self.store.clone(), self.config.live_settings());
         let screen = Arc::new(self);
-        let tables = Tables::new(
-            store,
+        let lanes = Arc::clone(&screen.lanes);
+        (
             Arc::clone(&screen),
-            settings,
-            Arc::clone(&screen.lanes),
-        );
-        let _ = screen.tables.set(Arc::downgrade(&tables));
-        (screen, tables)
-    }
-
-    /// The engine this screen shows, while it runs.
-    fn tables(&self) -> Option<Arc<LiveTables>> {
-        self.tables.get().and_then(std::sync::Weak::upgrade)
+            Tables::new(store, screen, settings, lanes),
+        )
     }
 
     /// Whether every show is done (nothing queued or under way).
@@ -312,24 +299,40 @@ impl DiscordScreen {
 impl Screen for DiscordScreen {
     type Click = Ack;
 
-    fn show(self: Arc<Self>, change: Change<Ack>) -> impl Future<Output = Shown> + Send + 'static {
-        self.show_handed(change)
+    async fn show(self: Arc<Self>, change: Change<Ack>) -> Shown {
+        let shown = Arc::clone(&self).show_handed(change).await;
+        let learned = self.doors.learned();
+        Shown { learned, ..shown }
     }
 
-    fn notice(self: Arc<Self>, notice: Notice) {
-        match notice {
-            Notice::LobbyExpired(lobby) => self.lobby_expired(*lobby),
-            Notice::VoteExpired { game, at } => self.vote_expired(game, at),
+    async fn post(self: Arc<Self>, post: Post) -> (PostReport, Learned) {
+        (self.show_post(&post).await, self.doors.learned())
+    }
+
+    fn notice(self: Arc<Self>, notice: Notice) -> impl Future<Output = Learned> + Send + 'static {
+        // A lobby's and a tournament's shows queued now, in the order told.
+        let (queued, vote) = match notice {
+            Notice::LobbyExpired(lobby) => (self.lobby_expired(*lobby), None),
+            Notice::VoteExpired { game, at } => (None, Some((game, at))),
             // Everything a sweep finds owed comes as a post of the outbox.
-            Notice::Swept => {}
+            Notice::Swept => (None, None),
             Notice::TournamentCall { id, call, people } => {
                 let call = crate::words::tournaments::call_text(&call, &people);
-                self.tournament_call(id, (call, people))
+                (Some(self.tournament_call(id, (call, people))), None)
             }
-            Notice::Post(post) => self.show_post(*post),
             Notice::SettingChanged { guild, change, now } => {
-                self.setting_changed(guild, &change, *now)
+                self.setting_changed(guild, &change, *now);
+                (None, None)
             }
+        };
+        async move {
+            if let Some((game, at)) = vote {
+                self.vote_expired(game, at).await;
+            }
+            if let Some(queued) = queued {
+                let _ = queued.await;
+            }
+            self.doors.learned()
         }
     }
 
@@ -339,42 +342,41 @@ impl Screen for DiscordScreen {
 }
 
 impl DiscordScreen {
-    fn lobby_expired(self: Arc<Self>, lobby: Lobby) {
-        let Some(msg) = lobby.place.screen.message else {
-            return;
-        };
-        let Some(server) = Server::of(&lobby.place) else {
-            return; // only a click could say so; one on it is told
-        };
-        let screen = Arc::clone(&self);
-        self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
+    fn lobby_expired(self: &Arc<Self>, lobby: Lobby) -> Option<Receiver<()>> {
+        let msg = lobby.place.screen.message?;
+        // None: only a click could say so; one on it is told.
+        let server = Server::of(&lobby.place)?;
+        let screen = Arc::clone(self);
+        Some(self.in_order(crate::live::ShowKey::Lobby(lobby.id), async move {
             let lang = screen.guild_lang(lobby.place.community()).await;
             let view = messages::lobby_closed_view(lang, &text!("lobby-idle-closed"));
             let (bot, at) = (Bot::paced(server), lobby.place.venue.channel());
             if let Err(e) = screen.edit(&bot, at, msg, view).await {
                 warn!(lobby = %lobby.id, error = %e, "could not show that an idle lobby closed");
             }
-        });
+        }))
     }
 
-    fn vote_expired(self: Arc<Self>, game: GameId, at: (ChannelId, MessageId, Lang)) {
+    async fn vote_expired(&self, game: GameId, at: (ChannelId, MessageId, Lang)) {
         let (channel, message, lang) = at;
-        tokio::spawn(async move {
-            let view = crate::views::votes::vote_closed_view(lang, game, &text!("vote-expired"));
-            let bot = Bot::paced(Server::Channel(channel));
-            if let Err(e) = self.edit(&bot, channel, message, view).await {
-                warn!(%game, error = %e, "could not close the cancel vote's message");
-            }
-        });
+        let view = crate::views::votes::vote_closed_view(lang, game, &text!("vote-expired"));
+        let bot = Bot::paced(Server::Channel(channel));
+        if let Err(e) = self.edit(&bot, channel, message, view).await {
+            warn!(%game, error = %e, "could not close the cancel vote's message");
+        }
     }
 
-    fn tournament_call(self: Arc<Self>, id: TournamentId, call: (Text, Vec<UserId>)) {
-        let screen = Arc::clone(&self);
+    fn tournament_call(
+        self: &Arc<Self>,
+        id: TournamentId,
+        call: (Text, Vec<UserId>),
+    ) -> Receiver<()> {
+        let screen = Arc::clone(self);
         self.in_order(crate::live::ShowKey::Tournament(id), async move {
             if let Err(e) = screen.call(id, call).await {
                 warn!(tournament = %id, error = %e, "could not post a tournament's call");
             }
-        });
+        })
     }
 }
 

@@ -4,15 +4,16 @@
 //! the time left), with the deadline and a link to the turn's message.
 //!
 //! Never on the click path: each DM is sent by a task of its own, no lock held.
-//! A DM Discord refuses with 50007 (the person closed their DMs) is noted in
-//! the store and none is tried again until they turn notifications on again;
+//! A DM Discord refuses with 50007 (the person closed their DMs) is handed to
+//! the engine with the screen's next answer ([`crate::live::Learned`]), which
+//! notes it: none is tried again until they turn notifications on again;
 //! other failures are logged (transient ones tried again a few times, as every
 //! call), never retried further.
 
 use std::sync::Arc;
 
 use serenity::all::{CreateMessage, Nonce, UserId as DiscordUser};
-use tracing::{info, warn};
+use tracing::warn;
 
 use super::{DiscordScreen, Server};
 use crate::discord::error::{Error, Result, discord_code};
@@ -90,10 +91,7 @@ impl DiscordScreen {
             .await;
         match sent {
             Err(Error::Discord(e)) if discord_code(&e) == Some(CANNOT_MESSAGE_USER) => {
-                info!(%user, "DMs closed: turn notifications stop until turned on again");
-                if let Some(tables) = self.tables() {
-                    tables.turns().dms_closed(user).await?;
-                }
+                self.doors.dms_closed(user); // the engine stops them
                 Ok(())
             }
             other => other,

@@ -13,7 +13,7 @@
 use serenity::all::ComponentInteraction;
 use tracing::warn;
 
-use super::DiscordScreen;
+use super::{DiscordScreen, LiveTables};
 use crate::i18n::Lang;
 use crate::table::{Community, GuildId, GuildSettings, SettingChange};
 
@@ -61,19 +61,20 @@ impl DiscordScreen {
         self.known_settings(community).await.live_chances
     }
 
-    /// Remembers the server's own language from an interaction (stored only
-    /// when it changed).
-    pub async fn note_guild_locale(&self, guild: GuildId, locale: Option<&str>) {
+    /// Remembers the server's own language from an interaction (stored by
+    /// `tables` only when it changed).
+    pub async fn note_guild_locale(
+        &self,
+        tables: &LiveTables,
+        guild: GuildId,
+        locale: Option<&str>,
+    ) {
         let Some(locale) = locale else { return };
         let known = self.known_settings(guild).await;
         if known.guild_locale.as_deref() == Some(locale) {
             return;
         }
-        let noted = match self.tables() {
-            Some(tables) => tables.note_locale(guild, locale).await,
-            None => Err(crate::live::Error::Internal("no engine".into())),
-        };
-        if let Err(e) = noted {
+        if let Err(e) = tables.note_locale(guild, locale).await {
             warn!(%guild, error = %e, "could not store the server's language");
         }
         if let Some(known) = self.settings_known().get_mut(&guild.into()) {
@@ -82,14 +83,13 @@ impl DiscordScreen {
     }
 
     /// The language of the public message a click belongs to (a lobby, a
-    /// turn, a vote), learning the server's own language from the click.
+    /// turn, a vote); every click noted the server's own language first
+    /// (`clicks.rs`).
     pub async fn public_lang(&self, c: &ComponentInteraction) -> Lang {
-        let Some(guild) = c.guild_id.map(|g| GuildId(g.get())) else {
-            return Lang::for_locale(Some(&c.locale));
-        };
-        self.note_guild_locale(guild, c.guild_locale.as_deref())
-            .await;
-        self.guild_lang(guild).await
+        match c.guild_id.map(|g| GuildId(g.get())) {
+            Some(guild) => self.guild_lang(guild).await,
+            None => Lang::for_locale(Some(&c.locale)),
+        }
     }
 
     /// After an admin's `change` (the settings read as `now` after it): the

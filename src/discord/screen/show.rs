@@ -118,17 +118,23 @@ impl DiscordScreen {
         !goes_now(state, room)
     }
 
-    /// Runs `task` (which talks to Discord) after the earlier ones of `key`.
+    /// Runs `task` (which talks to Discord) after the earlier ones of `key`;
+    /// the answer says when it ran.
     pub(super) fn in_order(
         self: &Arc<Self>,
         key: ShowKey,
         task: impl Future<Output = ()> + Send + 'static,
-    ) {
-        let job = Job(Box::pin(task));
+    ) -> tokio::sync::oneshot::Receiver<()> {
+        let (ran, answer) = tokio::sync::oneshot::channel();
+        let job = Job(Box::pin(async move {
+            task.await;
+            let _ = ran.send(());
+        }));
         if self.shows.push(key, job, |_| {}) {
             let screen = Arc::clone(self);
             tokio::spawn(async move { screen.work(key).await });
         }
+        answer
     }
 
     /// Runs `task` after the earlier shows of lobby `lobby`.

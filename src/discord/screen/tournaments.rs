@@ -19,7 +19,6 @@ use crate::words::tournament_follow::{TableNext, standings_over_card};
 use crate::words::tournaments::{podium_card, podium_ping, thread_name};
 use serenity::all::ChannelId as SChannelId;
 use serenity::all::{EditMessage, MessageId as SMessageId};
-use tracing::warn;
 
 impl DiscordScreen {
     /// Tournament `id`'s call (what it says, whom it pings), posted once in its channel.
@@ -36,41 +35,30 @@ impl DiscordScreen {
     }
 
     /// An owed post of the engine's outbox (a podium, a season's end, a reminder, a tournament's
-    /// messages and tables' threads), made and reported, in a task of its own.
-    pub(super) fn show_post(self: Arc<Self>, post: Post) {
-        tokio::spawn(async move {
-            let made = match &post.data {
-                PostData::Podium(report) => self.podium(&post, report).await,
-                PostData::SeasonEnd {
-                    season,
-                    channel,
-                    page,
-                    colors,
-                } => {
-                    self.season_end(&post, (*season, *channel), (page, colors))
-                        .await
-                }
-                PostData::Reminder { table, deadline } => {
-                    self.post_reminder(&post, table, *deadline).await
-                }
-                PostData::Daily(daily) => self.daily_puzzle(daily).await,
-                PostData::Table { new, at, since, .. } => self.thread(new, *at, *since).await,
-                PostData::Signup { play, message } => self.signup(play, *message).await,
-                PostData::Standings { report, message } => {
-                    self.standings(&post, report, *message).await
-                }
-                PostData::Next {
-                    table,
-                    changes,
-                    next,
-                    at,
-                } => self.next_started(&post, (table, changes), next, *at).await,
-            };
-            let Some(tables) = self.tables() else { return };
-            if let Err(e) = tables.outbox().posted(&post.key, made).await {
-                warn!(post = %post.key.id, error = %e, "could not record a post; it is owed still");
+    /// messages and tables' threads), made: what became of it.
+    pub(super) async fn show_post(self: &Arc<Self>, post: &Post) -> PostReport {
+        match &post.data {
+            PostData::Podium(report) => self.podium(post, report).await,
+            PostData::SeasonEnd {
+                season,
+                channel,
+                page,
+                colors,
+            } => (self.season_end(post, (*season, *channel), (page, colors))).await,
+            PostData::Reminder { table, deadline } => {
+                self.post_reminder(post, table, *deadline).await
             }
-        });
+            PostData::Daily(daily) => self.daily_puzzle(daily).await,
+            PostData::Table { new, at, since, .. } => self.thread(new, *at, *since).await,
+            PostData::Signup { play, message } => self.signup(play, *message).await,
+            PostData::Standings { report, message } => self.standings(post, report, *message).await,
+            PostData::Next {
+                table,
+                changes,
+                next,
+                at,
+            } => self.next_started(post, (table, changes), next, *at).await,
+        }
     }
 
     /// Tournament `report`'s podium, posted once in its channel.

@@ -15,6 +15,7 @@
 use std::sync::{Arc, Mutex, Weak};
 
 use crate::live::kernel::held;
+use crate::live::port::learned::Door;
 use crate::store::PostId;
 use crate::table::{GameId, Table};
 
@@ -33,6 +34,9 @@ pub enum Event<'a> {
     /// A write just made owes post `id`: the outbox hands it to
     /// the screen now if nobody holds it (its sweep is the fallback).
     PostOwed(PostId),
+    /// The screen found `Door` closed (a refused call): what is behind it
+    /// is called off (`process/doors.rs`).
+    OutOfReach(Door),
 }
 
 /// A service that reacts to events.

@@ -14,6 +14,7 @@ pub(in crate::live) mod cooldowns;
 pub(in crate::live) mod events;
 pub(in crate::live) mod finish_lone;
 pub(in crate::live) mod guard;
+pub(in crate::live) mod learned;
 pub mod shards;
 pub(in crate::live) mod show_queue;
 pub(in crate::live) mod shown;

@@ -303,10 +303,11 @@ impl<S: Screen> Kernel<S> {
                 .mark(game, started.version, &before, started.over)
                 .await;
         };
-        let shown = show.await.unwrap_or_else(|e| {
+        let mut shown = show.await.unwrap_or_else(|e| {
             error!(%game, error = %e, "showing a change failed");
             Shown::of(before, false)
         });
+        self.learn(std::mem::take(&mut shown.learned)).await;
         // Whether the screen shows the game with something else now (a new
         // post, a log): the engine compares the screen's values whole,
         // never what they hold.
@@ -396,7 +397,9 @@ impl<S: Screen> Kernel<S> {
         };
         self.hand_over(change, Some(reply));
         match shown.await {
-            Ok(Shown { screen, done: true }) => Ok(screen),
+            Ok(Shown {
+                screen, done: true, ..
+            }) => Ok(screen),
             _ => Err(Error::Internal("the board was not posted again".into())),
         }
     }

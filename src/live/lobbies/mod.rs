@@ -261,7 +261,7 @@ impl<S: Screen> Lobbies<S> {
             lobby
         };
         self.kernel.forget(Key::Lobby(id));
-        Arc::clone(self.kernel.screen()).notice(Notice::LobbyExpired(Box::new(lobby)));
+        self.kernel.tell(Notice::LobbyExpired(Box::new(lobby)));
         Ok(())
     }
 

@@ -16,7 +16,7 @@
 //! keep failing, never starve the others), one process each, for [`POST_LEASE_SECS`](crate::live::POST_LEASE_SECS)
 //! (a setting, [`crate::live::Waits::post_lease`]), and
 //! hands each to the screen with everything it needs to draw and post it
-//! ([`Notice::Post`]): the screen never asks back and never touches the
+//! ([`Screen::post`]): the screen never asks back and never touches the
 //! store. Every post leaves the engine through [`Outbox::hand_over`] (the
 //! sweep's, a reminder leased by its timer, a daily puzzle's from its row),
 //! named by its [`PostId`] (the store's, which alone writes and reads a
@@ -25,8 +25,8 @@
 //! ([`Outbox::post_soon`]); the sweep is for what a crash, a failure or the
 //! breaker left owed.
 //!
-//! **One report.** The screen says what became of it through
-//! [`Outbox::posted`]: posted (its message), refused for good (never tried
+//! **One report.** The screen's post ends in what became of it, recorded by
+//! [`Outbox::posted`] (as a click's post is by the click): posted (its message), refused for good (never tried
 //! again), or failed (a transient failure, or the pace's breaker stopped the
 //! call): then nothing is marked, the post stays owed and the next sweep
 //! hands it over again. A post whose report never came (the process died)
@@ -69,6 +69,7 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Weak};
 
 use tracing::warn;
@@ -77,8 +78,8 @@ use crate::live::error::{Error, Result};
 use crate::live::kernel::events::{Event, Subscriber};
 use crate::live::kernel::sweep_steps::{Phase, stepping};
 use crate::live::kernel::{Kernel, held};
+use crate::live::port::Screen;
 use crate::live::port::post::{Post, PostData, PostKey, PostReport};
-use crate::live::port::{Notice, Screen};
 use crate::store::SHARE_REMEMBERED_SECS;
 use crate::store::{PostClaim, PostId, PostKind, PostRow};
 use crate::table::{GuildId, MessageId, UnixTime, unix_now};
@@ -129,6 +130,8 @@ pub struct Outbox<S: Screen> {
     /// The services whose posts it carries, by kind ([`Outbox::carry`]),
     /// held weakly: a service may hold the outbox.
     carriers: std::sync::Mutex<HashMap<PostKind, Weak<dyn Carrier>>>,
+    /// The posts handed to the screen whose report is not recorded yet.
+    handed: AtomicUsize,
 }
 
 impl<S: Screen> Outbox<S> {
@@ -138,6 +141,7 @@ impl<S: Screen> Outbox<S> {
         let outbox = Arc::new(Outbox {
             kernel,
             carriers: Default::default(),
+            handed: AtomicUsize::new(0),
         });
         outbox.kernel.events().subscribe(&outbox);
         (outbox.kernel.sweep_steps()).add(Phase::Posts, "outbox", &outbox, |o, _| {
@@ -168,7 +172,7 @@ impl<S: Screen> Outbox<S> {
     /// The outbox's step of the sweep: leases the owed posts of this
     /// process's servers and hands each to the screen; returns how many.
     /// A post that cannot be handed over is logged and left owed.
-    pub(in crate::live) async fn sweep_outbox(&self) -> usize {
+    pub(in crate::live) async fn sweep_outbox(self: &Arc<Self>) -> usize {
         let now = unix_now();
         self.owe_season_ends(now).await;
         // A reminder's row outlives its deadline (a quarter of a turn of
@@ -248,16 +252,33 @@ impl<S: Screen> Outbox<S> {
         });
     }
 
-    /// Hands `post`, leased to this process, to the screen, which reports
-    /// what became of it ([`Outbox::posted`]): the one way a post leaves the
-    /// engine.
-    pub(super) fn hand_over(&self, post: Post) {
-        Arc::clone(self.kernel.screen()).notice(Notice::Post(Box::new(post)));
+    /// Hands `post`, leased to this process, to the screen, in a task of
+    /// its own: the one way a post leaves the engine. The post ends in its
+    /// report, recorded ([`Outbox::posted`]), and what the screen learned
+    /// meanwhile, acted on (a place out of reach: its games called off).
+    pub(in crate::live) fn hand_over(self: &Arc<Self>, post: Post) {
+        let (key, outbox) = (post.key.clone(), Arc::clone(self));
+        let posting = Arc::clone(self.kernel.screen()).post(post);
+        self.handed.fetch_add(1, Ordering::SeqCst);
+        tokio::spawn(async move {
+            let (report, learned) = posting.await;
+            outbox.kernel.learn(learned).await;
+            if let Err(e) = outbox.posted(&key, report).await {
+                warn!(post = %key.id, error = %e, "could not record a post; it is owed still");
+            }
+            outbox.handed.fetch_sub(1, Ordering::SeqCst);
+        });
+    }
+
+    /// How many posts handed to the screen have no report recorded yet
+    /// (none: the outbox is idle).
+    pub fn handed(&self) -> usize {
+        self.handed.load(Ordering::SeqCst)
     }
 
     /// Leases post `id` and hands it to the screen with its data: false when
     /// another holds it or it is not owed.
-    async fn lease_and_hand_over(&self, id: PostId, now: UnixTime) -> Result<bool> {
+    async fn lease_and_hand_over(self: &Arc<Self>, id: PostId, now: UnixTime) -> Result<bool> {
         let until = now + self.kernel.settings().waits.post_lease_secs();
         let Some(row) = self.kernel.store().lease_post(id, now, until).await? else {
             return Ok(false);
@@ -327,7 +348,8 @@ impl<S: Screen> Outbox<S> {
         }
     }
 
-    /// The screen reports what became of post `key` (from its own tasks).
+    /// Records what became of post `key`: the end of a post handed over, or
+    /// a click's post (a Share, an analysis), reported by the click.
     pub async fn posted(self: &Arc<Self>, key: &PostKey, report: PostReport) -> Result<()> {
         let (id, version) = (key.id, key.version);
         if let PostId::Daily(guild, day) = id {

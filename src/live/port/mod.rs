@@ -2,22 +2,27 @@
 //! the engine committed. Discord is one screen (`crate::discord`); the engine's
 //! tests use one that records.
 //!
-//! The port is narrow: the engine pushes each committed change to the screen
-//! in the game's order, with what the screen last said it shows the game
-//! with, the screen's own and opaque to the engine
-//! ([`crate::table::OnScreen`], [`Screen::show`]; what must be shown is committed with the game, see
-//! `kernel/change.rs`), and tells it of what happened by itself
+//! The port is narrow and one-way: the engine pushes each committed change to
+//! the screen in the game's order, with what the screen last said it shows
+//! the game with, the screen's own and opaque to the engine
+//! ([`crate::table::OnScreen`], [`Screen::show`]; what must be shown is
+//! committed with the game, see `kernel/change.rs`), hands it each post of
+//! the outbox ([`Screen::post`]) and tells it of what happened by itself
 //! ([`Screen::notice`]: a lobby or a vote ran out, a tournament calls its
-//! players, the sweep ran, a post of the outbox is owed, with its data). It
-//! never asks the screen anything (one fixed property aside: whether it opens
-//! tournament tables' threads itself, [`Screen::opens_threads`]). A show ends
-//! in what became of it ([`Shown`]: what the screen shows the game with then,
-//! whether the players have it), and the engine marks it (`kernel/shown.rs`);
-//! every other post made once is the outbox's (`outbox/`): handed over as
-//! [`Notice::Post`], reported through [`crate::live::Outbox::posted`]. Clicks
-//! are judged by the game's version and the clicker's seat, never by the
-//! message they came from.
+//! players, the sweep ran). It never asks the screen anything (one fixed
+//! property aside: whether it opens tournament tables' threads itself,
+//! [`Screen::opens_threads`]), and the screen holds no pointer to the
+//! engine: each of the three ends in its answer, which the engine acts on.
+//! A show ends in what became of it ([`Shown`]: what the screen shows the
+//! game with then, whether the players have it), marked by the engine
+//! (`kernel/shown.rs`); a post in its [`PostReport`], recorded by the outbox
+//! (`outbox/`); and each, a notice too, hands back what the screen learned
+//! of the platform meanwhile ([`Learned`]: a place out of reach, DMs
+//! closed), acted on by the engine (`kernel/learned.rs`). Clicks are judged
+//! by the game's version and the clicker's seat, never by the message they
+//! came from.
 
+pub mod learned;
 pub mod post;
 pub mod shown;
 
@@ -26,6 +31,8 @@ use std::sync::Arc;
 
 use crate::game::Color;
 use crate::i18n::Lang;
+use crate::live::port::learned::Learned;
+use crate::live::port::post::{Post, PostReport};
 use crate::live::port::shown::Shown;
 use crate::seating::{TournamentCall, TournamentId};
 use crate::table::{
@@ -35,9 +42,10 @@ use crate::table::{
 use crate::words::tournament_follow::TableNext;
 
 /// Where the people see the tables. The engine only tells it things: each
-/// method returns at once and the screen does its talking in tasks of its
-/// own, never holding the engine up; the engine asks it nothing, and it
-/// calls the engine for nothing while it shows a change.
+/// method returns at once, with the work the screen does (a future the
+/// engine runs in a task of its own, never held up by it); the engine asks
+/// it nothing, and it calls the engine for nothing: what it has to say, it
+/// says in the answer its work ends in.
 pub trait Screen: Send + Sync + 'static {
     /// The click that caused a change, answered by showing it; the engine
     /// only carries it from the click to the screen.
@@ -56,8 +64,19 @@ pub trait Screen: Send + Sync + 'static {
         change: Change<Self::Click>,
     ) -> impl Future<Output = Shown> + Send + 'static;
 
-    /// Tells the screen of something that happened by itself ([`Notice`]).
-    fn notice(self: Arc<Self>, notice: Notice);
+    /// Posts a post owed once, leased to this process, with its data; ends
+    /// in what became of it, which the outbox records
+    /// ([`Outbox::posted`](crate::live::Outbox::posted)), and what the
+    /// screen learned meanwhile. A post whose end never comes (the process
+    /// died) is owed again when its lease runs out.
+    fn post(
+        self: Arc<Self>,
+        post: Post,
+    ) -> impl Future<Output = (PostReport, Learned)> + Send + 'static;
+
+    /// Tells the screen of something that happened by itself ([`Notice`]);
+    /// ends once it is shown, in what the screen learned meanwhile.
+    fn notice(self: Arc<Self>, notice: Notice) -> impl Future<Output = Learned> + Send + 'static;
 
     /// Whether this screen opens a thread for each tournament table itself
     /// (a property of the screen, never asked of its state): the engine then
@@ -81,7 +100,9 @@ pub enum Notice {
         at: (ChannelId, MessageId, Lang),
     },
     /// The sweep reached its `screen` step. What is owed to the screen comes
-    /// as posts ([`Notice::Post`]); a screen may count sweeps (the tests do).
+    /// as posts ([`Screen::post`]); a screen hands back what it learned
+    /// since its last answer (of a command's calls), and may count sweeps
+    /// (the tests do).
     Swept,
     /// Tournament `id` calls `people` once, in its channel, with `call`: its
     /// check-in opened, or they were not seated for not checking in.
@@ -90,10 +111,6 @@ pub enum Notice {
         call: TournamentCall,
         people: Vec<UserId>,
     },
-    /// A post owed once, leased to this process, with its data: the screen
-    /// posts it and reports what became of it
-    /// ([`Outbox::posted`](crate::live::Outbox::posted)).
-    Post(Box<crate::live::port::post::Post>),
     /// An admin changed `guild`'s settings: `change`, after which they were
     /// read as `now` (a change to another field made meanwhile may be
     /// missing from `now`: a screen that knows the settings makes `change`

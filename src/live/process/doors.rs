@@ -6,6 +6,11 @@
 //! cancelled, like a game its players called off. Nothing is shown of it: the
 //! place is out of reach, and every call there would only be refused.
 //!
+//! The platform says so by an event (the bot's event handler calls
+//! [`Tables::close_door_retried`]) or by refusing a call, which the screen
+//! hands back with its answer ([`Learned`](crate::live::Learned)): the
+//! kernel publishes it, and the tables hear it here.
+//!
 //! A place gone for good (the server left, the channel deleted) also has its
 //! daily puzzle turned off: never one refused post a day to it.
 //!
@@ -24,33 +29,14 @@ use tracing::{info, warn};
 use crate::live::error::{Error, Result};
 use crate::live::kernel::Key;
 use crate::live::kernel::change::Applied;
+use crate::live::kernel::events::{Event, Subscriber};
+use crate::live::port::learned::Door;
 use crate::live::port::{Cause, Screen};
 use crate::live::tables::Tables;
 use crate::store::OpenTable;
-use crate::table::{CancelledBy, ChannelId, GameId, GuildId, LobbyEnd, Place, Table};
-
-/// A place the bot can no longer reach.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Door {
-    /// The bot is no longer in this server.
-    Server(GuildId),
-    /// This channel or thread is deleted.
-    Channel(ChannelId),
-    /// The bot may not use this channel or thread now (a permission): it
-    /// may again later.
-    Refused(ChannelId),
-}
+use crate::table::{CancelledBy, ChannelId, GameId, LobbyEnd, Place, Table};
 
 impl Door {
-    /// The door a call refused in `channel` closes: [`Door::Channel`] when
-    /// it is gone `for_good`, else [`Door::Refused`].
-    pub fn of_refusal(channel: ChannelId, for_good: bool) -> Door {
-        match for_good {
-            true => Door::Channel(channel),
-            false => Door::Refused(channel),
-        }
-    }
-
     /// Whether a table at `place` is behind this door: in the server, or
     /// shown in the channel (its lobby channel or its game's thread).
     pub fn shuts(&self, place: &Place) -> bool {
@@ -87,6 +73,22 @@ impl CalledOff {
                 self.channels.push(channel);
             }
         }
+    }
+}
+
+impl<S: Screen> Subscriber for Tables<S> {
+    /// A place the screen found out of reach (a call refused there, handed
+    /// back with its answer): what is behind it is called off in a task of
+    /// its own.
+    fn on(self: Arc<Self>, event: &Event<'_>) {
+        let Event::OutOfReach(door) = *event else {
+            return;
+        };
+        tokio::spawn(async move {
+            if let Err(e) = self.close_door_retried(door).await {
+                warn!(?door, error = %e, "could not call off the games out of reach");
+            }
+        });
     }
 }
 

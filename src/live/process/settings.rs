@@ -29,7 +29,7 @@ impl<S: Screen> Tables<S> {
                 ..
             }
         );
-        Arc::clone(self.kernel.screen()).notice(Notice::SettingChanged {
+        self.kernel.tell(Notice::SettingChanged {
             guild,
             change,
             now: Box::new(now.clone()),

@@ -9,13 +9,13 @@
 //! |---|---|
 //! | `owed_shows` | the turns and results owed to the screen (a debt two sweeps saw, or any after a restart) of the tables the bot shows itself (one reached only through clicks owes nothing until its next click); a tournament table whose opening is owed is left to it (it shows the table in its thread) |
 //! | `waiting_games` | a computer move or a turn deadline of a running game that nothing is scheduled for (its retries ran out) |
-//! | `screen` | tells the screen a sweep went by ([`Notice::Swept`]; Discord's has nothing to do then, every post comes through the outbox) |
+//! | `screen` | tells the screen a sweep went by ([`Notice::Swept`]): it ends in what the screen learned since its last answer (a command's call refused: that place's games called off); every post comes through the outbox |
 //! | `lobbies` | the expiry of lobbies past it and not scheduled |
 //! | `tournaments` | a tournament's start, check-in or round that is due; a sign-up message or podium owed |
 //! | `daily_puzzles` | each server's day claimed, its post or count leased to this process |
 //! | `idle_games` | a game with no turn limit idle for a day, called off |
 //! | `unclicked_games` | a table reached only through clicks, its turn unseen and unclicked for a day (a week for a slow game), called off |
-//! | `outbox` | the posts owed (`posts`: reminders, analyses, season ends, podiums, shares, daily puzzles), leased to this process and handed to the screen ([`Notice::Post`]) |
+//! | `outbox` | the posts owed (`posts`: reminders, analyses, season ends, podiums, shares, daily puzzles), leased to this process and handed to the screen ([`Screen::post`](crate::live::Screen::post)) |
 //! | `puzzle_search` | one analysed game's owed puzzle search, on the engine's heavy lane |
 //!
 //! Each step runs as a task of its own, so that one that fails or panics
@@ -189,7 +189,7 @@ impl<S: Screen> Tables<S> {
 
     /// The screen is told that the sweep ran: its own due work may start.
     fn screen_swept(&self) -> Result<usize> {
-        Arc::clone(self.kernel.screen()).notice(Notice::Swept);
+        self.kernel.tell(Notice::Swept);
         Ok(0)
     }
 

@@ -10,7 +10,7 @@
 //! Whatever it owes (the post; an edit once more people solved it than its
 //! message shows) is leased by one process for the outbox's lease
 //! ([`super::Waits::post_lease`], as every post of the outbox) and told
-//! to the screen as a post of the outbox ([`Notice::Post`],
+//! to the screen as a post of the outbox ([`Screen::post`](crate::live::Screen::post),
 //! [`PostData::Daily`]), which reports what it showed as every post does
 //! ([`crate::live::Outbox::posted`]). So a restart or a second process posts
 //! nothing twice, and the count is edited at most once a sweep, never on a

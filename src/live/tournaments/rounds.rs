@@ -355,7 +355,7 @@ impl<S: Screen> TournamentRounds<S> {
     /// Tournament `id` calls `people` once, in its channel.
     fn call(&self, id: TournamentId, call: TournamentCall, people: Vec<UserId>) {
         let notice = Notice::TournamentCall { id, call, people };
-        Arc::clone(self.kernel.screen()).notice(notice);
+        self.kernel.tell(notice);
     }
 
     pub(in crate::live) async fn play(&self, id: TournamentId) -> Result<TournamentPlay> {

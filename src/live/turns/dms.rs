@@ -1,8 +1,9 @@
 //! A person's turn DMs as the engine keeps them: switched on or off by the
 //! person (`/hypnosia notify`), and stopped when the platform refuses to
 //! deliver one (their DMs are closed) until they switch them on again. The
-//! screen sends the DMs; what it learns, and what people ask, is written
-//! here, so that no screen writes the store.
+//! screen sends the DMs; what people ask is written here, what the screen
+//! learns comes back with its answers (`kernel/learned.rs`), so that no
+//! screen writes the store.
 
 use crate::live::error::Result;
 use crate::live::port::Screen;
@@ -23,11 +24,5 @@ impl<S: Screen> Turns<S> {
             .store()
             .set_notify(user, enabled, locale)
             .await?)
-    }
-
-    /// The screen could not deliver a DM to `user` (their DMs are closed):
-    /// no more are tried until they turn DMs on again.
-    pub async fn dms_closed(&self, user: UserId) -> Result<()> {
-        Ok(self.kernel.store().mark_dms_closed(user).await?)
     }
 }

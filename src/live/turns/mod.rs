@@ -112,7 +112,7 @@ impl<S: Screen> Subscriber for Turns<S> {
                 self.cancel_deadline(game);
                 self.forget_kept_turn(game);
             }
-            Event::GameOver(_) | Event::PostOwed(..) => {}
+            Event::GameOver(_) | Event::PostOwed(..) | Event::OutOfReach(_) => {}
         }
     }
 }

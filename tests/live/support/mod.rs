@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
 use hypnosia::live::{
-    Change, Next, Notice, Post, PostData, PostKey, PostReport, Screen, Shown, Tables,
+    Change, Learned, Next, Notice, Post, PostData, PostKey, PostReport, Screen, Shown, Tables,
 };
 use hypnosia::store::PostKind;
 use hypnosia::table::{ChannelId, GameId, GuildId, MessageId, OnScreen, UnixTime};
@@ -88,6 +88,10 @@ pub enum Posting {
     Fails,
     /// Reports nothing, as if the process died before the post.
     Dies,
+    /// Refused for good where it posts ([`CHANNEL`]): reports it done, and
+    /// hands back that place out of reach, as Discord's screen does when a
+    /// post there is answered "unknown channel".
+    Refused,
 }
 
 /// A screen that records each change and ends its show at once: shown (the
@@ -98,10 +102,16 @@ pub struct RecordingScreen {
     pub lost: AtomicBool,
     /// Whether it opens tournament tables' threads itself (kept across a restart).
     pub opens_threads: AtomicBool,
-    /// The engine it shows, told what it showed.
+    /// The engine it shows, only to wait until it is idle
+    /// ([`RecordingScreen::flush`]): it tells it nothing but by its answers.
     tables: OnceLock<Weak<Tables<RecordingScreen>>>,
     next_message: AtomicU64,
-    marking: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+    /// What it hands back with its next answer (a show's, a post's, a
+    /// notice's), as Discord's screen does what its calls learned.
+    pub learns: Mutex<Learned>,
+    /// How many posts it never answers (a process that died, a daily puzzle
+    /// its test reports).
+    unanswered: AtomicU64,
     /// What it does with the outbox's posts.
     pub posting: Mutex<Posting>,
     /// Whether a show that posts a new message (recorded at once: its
@@ -123,7 +133,8 @@ impl RecordingScreen {
             opens_threads: AtomicBool::new(false),
             tables: OnceLock::new(),
             next_message: AtomicU64::new(9000),
-            marking: Mutex::default(),
+            learns: Mutex::default(),
+            unanswered: AtomicU64::new(0),
             posting: Mutex::new(Posting::Posts),
             hold_posts: AtomicBool::new(false),
             hold_ends: AtomicBool::new(false),
@@ -140,19 +151,27 @@ impl RecordingScreen {
     }
 
     /// Waits for every show handed over so far to be marked in the store
-    /// (the engine's shows idle, for at most 10 s) and every post reported.
+    /// and every post it answered to have its report recorded (for at most
+    /// 10 s).
     pub async fn flush(&self) {
         let tables = self.tables();
         for _ in 0..2000 {
-            if tables.shows_idle() {
+            let unanswered = self.unanswered.load(Ordering::SeqCst) as usize;
+            if tables.kernel().shows_idle() && tables.outbox().handed() <= unanswered {
                 break;
             }
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
-        let pending: Vec<_> = std::mem::take(&mut *self.marking.lock().unwrap());
-        for task in pending {
-            task.await.unwrap();
-        }
+    }
+
+    /// Hands `learned` back with its next answer.
+    pub fn learn(&self, learned: Learned) {
+        self.learns.lock().unwrap().add(learned);
+    }
+
+    /// What it hands back now, taken.
+    fn learned(&self) -> Learned {
+        std::mem::take(&mut *self.learns.lock().unwrap())
     }
 
     /// The outbox's posts of `kind` it posted (or tried to), in order.
@@ -178,9 +197,9 @@ impl RecordingScreen {
         self.posts(kind).into_iter().map(|(key, _)| key).collect()
     }
 
-    /// The outbox's post handed over: recorded, then reported as
-    /// [`RecordingScreen::posting`] says.
-    fn post(&self, post: Post) {
+    /// The outbox's post handed over: recorded, and what it reports as
+    /// [`RecordingScreen::posting`] says (none: it never ends).
+    fn record_post(&self, post: Post) -> Option<PostReport> {
         let key = post.key.clone();
         // What it does is read with the record, as one step.
         let posting = self.posting.lock().unwrap();
@@ -192,7 +211,8 @@ impl RecordingScreen {
             // Reported by the test itself.
             PostData::Daily(card) => {
                 recorded.daily_puzzles.push(card.daily.clone());
-                return recorded.daily_cards.push((**card).clone());
+                recorded.daily_cards.push((**card).clone());
+                return None;
             }
             PostData::Table { table, since, .. } => recorded.openings.push((table.id, *since)),
             PostData::Next {
@@ -200,10 +220,17 @@ impl RecordingScreen {
             } => recorded.next_edits.push((table.id, at.1, (**next).clone())),
             _ => {}
         }
-        recorded.posts.push((key.clone(), post.look_since));
+        recorded.posts.push((key, post.look_since));
         drop(recorded);
-        let report = match *posting {
-            Posting::Dies => return,
+        Some(match *posting {
+            Posting::Dies => return None,
+            Posting::Refused => {
+                self.learn(Learned {
+                    out_of_reach: vec![hypnosia::live::Door::Channel(CHANNEL)],
+                    ..Learned::default()
+                });
+                PostReport::Done
+            }
             Posting::Fails => PostReport::Failed,
             Posting::Posts => match &post.data {
                 PostData::Table { table, .. } => PostReport::Opened(thread_of(table.id)),
@@ -219,10 +246,7 @@ impl RecordingScreen {
                     PostReport::Posted(CHANNEL, MessageId(id))
                 }
             },
-        };
-        let tables = self.tables();
-        let task = tokio::spawn(async move { tables.outbox().posted(&key, report).await.unwrap() });
-        self.marking.lock().unwrap().push(task);
+        })
     }
 
     /// Records a change handed over, and what became of it: shown, or
@@ -293,11 +317,38 @@ impl Screen for RecordingScreen {
                 // The permit goes back at once: every held show ends.
                 let _ = self.released.acquire().await;
             }
-            shown
+            let learned = self.learned();
+            Shown { learned, ..shown }
         }
     }
 
-    fn notice(self: Arc<Self>, notice: Notice) {
+    /// Recorded at once; a post that reports nothing never ends.
+    fn post(
+        self: Arc<Self>,
+        post: Post,
+    ) -> impl Future<Output = (PostReport, Learned)> + Send + 'static {
+        let report = self.record_post(post);
+        async move {
+            let Some(report) = report else {
+                self.unanswered.fetch_add(1, Ordering::SeqCst);
+                return std::future::pending().await;
+            };
+            (report, self.learned())
+        }
+    }
+
+    fn notice(self: Arc<Self>, notice: Notice) -> impl Future<Output = Learned> + Send + 'static {
+        self.record_notice(notice);
+        std::future::ready(self.learned())
+    }
+
+    fn opens_threads(&self) -> bool {
+        self.opens_threads.load(Ordering::SeqCst)
+    }
+}
+
+impl RecordingScreen {
+    fn record_notice(&self, notice: Notice) {
         let mut recorded = self.recorded.lock().unwrap();
         match notice {
             Notice::LobbyExpired(lobby) => recorded.expired_lobbies.push(lobby.id),
@@ -311,14 +362,6 @@ impl Screen for RecordingScreen {
                     .and_modify(|known| known.apply(&change))
                     .or_insert(*now);
             }
-            Notice::Post(post) => {
-                drop(recorded);
-                self.post(*post);
-            }
         }
-    }
-
-    fn opens_threads(&self) -> bool {
-        self.opens_threads.load(Ordering::SeqCst)
     }
 }
