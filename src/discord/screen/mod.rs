@@ -32,8 +32,7 @@ use crate::config::Config;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::view::ToDiscord;
-use crate::heavy::lanes::Waiting;
-use crate::heavy::{LaneError, Lanes};
+use crate::heavy::{LaneError, Lanes, lanes::Waiting};
 use crate::i18n::{Lang, Text};
 use crate::live::{Change, Learned, Notice, Post, PostReport, Screen, Shown, Tables};
 use crate::pace::{Pace, RETRY_PAUSES};
@@ -249,10 +248,11 @@ impl DiscordScreen {
         waiting: Waiting,
         view: impl FnOnce() -> View + Send + 'static,
     ) -> Result<View> {
-        self.lanes
-            .live_for(t.place.community(), waiting, view)
-            .await
-            .map_err(|e| Error::Internal(format!("drawing failed: {e}")))
+        let drawn = self.lanes.live_for(t.place.community(), waiting, view);
+        drawn.await.map_err(|e| match e {
+            LaneError::Overtaken => Error::Overtaken,
+            e => Error::Internal(format!("drawing failed: {e}")),
+        })
     }
 
     /// A heavy drawing (a replay step, a chart) on the heavy lane, which gives
@@ -264,7 +264,7 @@ impl DiscordScreen {
     ) -> Result<T> {
         self.lanes.quick(drawing).await.map_err(|e| match e {
             LaneError::Busy => Error::user(text!("refusal-drawing-busy")),
-            LaneError::Failed(e) => Error::Internal(format!("drawing failed: {e}")),
+            e => Error::Internal(format!("drawing failed: {e}")),
         })
     }
 

@@ -303,14 +303,14 @@ impl DiscordScreen {
     }
 
     /// The turn's board; first on the drawing lane when a person waits for
-    /// it: a click caused it, or the turn it shows is a person's.
+    /// it, skipped when nobody does and a newer state came ([`Waiting::of_turn`]).
     pub(super) async fn turn_board(
         &self,
         (lang, cause): (Lang, &Cause<Ack>),
         table: &Table,
         with_opening: bool,
     ) -> Result<View> {
-        let waiting = Waiting::for_turn(matches!(cause, Cause::Click(_)), table.ai_to_move());
+        let waiting = Waiting::of_turn(matches!(cause, Cause::Click(_)), table);
         let shown = table.clone();
         let chances = self.shows_chances(table.place.community()).await;
         let faces = self.faces_of(table).await;
