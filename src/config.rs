@@ -117,6 +117,10 @@ pub struct BotArgs {
     /// only; default 840 000; 0: what follows a click uses channel calls).
     #[arg(long, env = "HYPNOSIA_CLICK_PAYS_MS", hide = true)]
     pub click_pays_ms: Option<u64>,
+    /// How long a player who clicked is taken to be watching, in
+    /// milliseconds (tests only; default 60 000).
+    #[arg(long, env = "HYPNOSIA_WATCHING_MS", hide = true)]
+    pub watching_ms: Option<u64>,
     /// How long a click waits for its answer before it is deferred, in
     /// milliseconds (tests only; default 25; 0: every click deferred at once).
     #[arg(long, env = "HYPNOSIA_CLICK_ANSWER_MS", hide = true)]
@@ -255,6 +259,7 @@ impl Config {
         waits.stop_within = ms(args.stop_within_ms, waits.stop_within);
         waits.breaker_probe = ms(args.breaker_probe_ms, waits.breaker_probe);
         waits.click_pays = ms(args.click_pays_ms, waits.click_pays);
+        waits.watching = ms(args.watching_ms, waits.watching);
         waits.click_answer = ms(args.click_answer_ms, waits.click_answer);
         waits.post_lease = ms(args.post_lease_ms, waits.post_lease);
         waits.faces_fresh = ms(args.faces_fresh_ms, waits.faces_fresh);

@@ -111,6 +111,12 @@
 //!   click could show waits, owed, for the next click, out of every sweep,
 //!   and a table left a day unclicked is called off
 //!   (`discord/screen/by_clicks.rs`, [`live::Tables::click_move`], [`live::Tables::refresh`]).
+//!   What the screen posted there (the turn's ping line, the click that
+//!   pays for the computers' turns) is kept with the table with its token,
+//!   never logged and dropped before it dies, so that a restart leaves
+//!   nothing behind: it removes the line as its turn ends and shows what
+//!   was owed through the kept click ([`showing::kept_tokens`], the store's
+//!   `click_tokens`, [`live::Tables::reshow_kept`]).
 //! - **Doors**: a place the bot can no longer reach calls its tables off
 //!   ([`live::process::doors`], [`discord::screen`]'s `doors.rs`): Discord's
 //!   events through the handler that holds the engine, refused calls handed
@@ -125,6 +131,7 @@
 //! | venue | where a table is played: a server's channel (and its thread), or a DM / group DM ([`table::Venue`]); the engine's |
 //! | community | whose ratings, settings and limits a table counts in: a server, or a direct venue of its own ([`table::Community`]); fair shares and shards go by it |
 //! | reach | whether the bot may show a table at any time, or only through people's interactions ([`table::Reach`]) |
+//! | kept token | an interaction's token the screen keeps with a table reached only through clicks, for what it posted through it to outlive a restart ([`store::Token`], never logged) |
 //! | on screen | the messages the screen shows a table with ([`table::OnScreen`]): the screen's, reported back through `Shown` and kept with the game; the engine carries it whole and never reads it (`tests/rooms.rs`), judging clicks by version and seat |
 //! | room | a top-level module of this crate, with its own `//!` |
 //! | the engine | [`live`]: the tables in play, with no Discord library |

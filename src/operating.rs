@@ -88,8 +88,9 @@
 //! or `.env`; a flag wins over its variable) than on the command line, where `ps` and the shell's
 //! history would show it; `migrate-db` never prints a password. It copies every lobby, game, seat,
 //! result, player, rating change and setting with their ids (old messages' buttons keep working),
-//! prints the rows per table, and refuses a target that holds any row. Should it fail half-way,
-//! drop and create the target again before retrying.
+//! prints the rows per table, and refuses a target that holds any row (the interaction tokens kept
+//! for direct places, `click_tokens`, are not copied: each dies within 15 minutes). Should it
+//! fail half-way, drop and create the target again before retrying.
 //!
 //! # Running at scale
 //!

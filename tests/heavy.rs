@@ -16,3 +16,7 @@ mod gif_exports;
 // Servers served in turn: the computers' decisions, live boards.
 #[path = "heavy/fair_slots.rs"]
 mod fair_slots;
+
+// A board nobody waits for, skipped when a newer state of its game comes.
+#[path = "heavy/overtaken.rs"]
+mod overtaken;

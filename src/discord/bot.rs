@@ -324,6 +324,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                     ),
                 }
                 tables.resume_in_background();
+                tokio::spawn(Arc::clone(&screen).show_kept(Arc::clone(&tables)));
                 Ok(Data {
                     screen,
                     tables,

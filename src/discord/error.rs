@@ -7,11 +7,9 @@
 //! The engine's own errors ([`live::Error`]) become this type unchanged in
 //! kind; Discord's failures are added here.
 
-use crate::live::UserError;
-
 use crate::heavy::gif_exports::DrawFailed;
 use crate::i18n::{Lang, Text};
-use crate::live;
+use crate::live::{self, UserError};
 use crate::store::StoreError;
 use crate::table::MoveRefusal;
 use crate::text;
@@ -42,6 +40,9 @@ pub enum Error {
     /// interactions, and none is alive; what was to be shown stays owed.
     #[error("shown only through people's clicks there")]
     OnlyThroughClicks,
+    /// Not drawn: a newer state of the game came; it stays owed, shown by the newer.
+    #[error("overtaken by a newer state of the game")]
+    Overtaken,
 }
 
 /// The engine's failure, of the same kind here.
@@ -115,7 +116,7 @@ impl Error {
     /// stays owed, shown once calls go again.
     pub fn held(&self) -> bool {
         match self {
-            Error::Stopped(_) | Error::OnlyThroughClicks => true,
+            Error::Stopped(_) | Error::OnlyThroughClicks | Error::Overtaken => true,
             Error::Discord(e) => discord_status(e) == Some(401),
             _ => false,
         }
@@ -134,7 +135,8 @@ impl Error {
     /// Whether this is a fault to log (not a plain refusal or a lost race).
     pub fn is_internal(&self) -> bool {
         match self {
-            Error::User(_) | Error::Stopped(_) | Error::OnlyThroughClicks => false,
+            Error::User(_) | Error::Stopped(_) => false,
+            Error::OnlyThroughClicks | Error::Overtaken => false,
             Error::Store(e) => !e.is_conflict(),
             Error::Discord(_) | Error::Internal(_) => true,
         }

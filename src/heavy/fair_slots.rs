@@ -2,7 +2,12 @@
 //! with hundreds of games waiting for a computer's decision or a live board
 //! takes one slot in every round, like a server with one game. Waiters that
 //! come [`FairSlots::acquire_first`] (a person's click waits for them) are
-//! served before the others, in the same order among themselves.
+//! served before the others, in the same order among themselves; so that the
+//! others never starve under a steady stream of them, once
+//! [`PASSED_OVER_AT_MOST`] were served while one of the others waited, the
+//! next slot is that one's. A waiter that gives up (its future dropped: a
+//! newer board of its game came) leaves the queue's count at once and its
+//! place is skipped when its turn comes.
 
 use std::hash::Hash;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -11,18 +16,38 @@ use crate::pace::round_robin::RoundRobin;
 
 type Waiter<K> = tokio::sync::oneshot::Sender<Slot<K>>;
 
+/// Waiters of [`FairSlots::acquire_first`] served at most while one of
+/// [`FairSlots::acquire`] waits; the next slot is the latter's. At two slots
+/// and a board in tens of milliseconds, a board nobody waits for is drawn
+/// within some sixteen drawings whatever comes, and a person's board waits
+/// for one board nobody waits for in seventeen at most, only while both kinds
+/// queue.
+pub const PASSED_OVER_AT_MOST: usize = 16;
+
 struct State<K: Hash + Eq + Clone> {
     free: usize,
     /// Served first: someone is waiting for an answer.
     first: RoundRobin<K, Waiter<K>>,
     waiting: RoundRobin<K, Waiter<K>>,
+    /// Waiters of `first` served in a row while `waiting` had some.
+    passed_over: usize,
+    /// Queued waiters that gave up, not yet reached.
+    abandoned: usize,
 }
 
 impl<K: Hash + Eq + Clone> State<K> {
     fn next_waiter(&mut self) -> Option<Waiter<K>> {
-        self.first
-            .pop()
-            .or_else(|| self.waiting.pop())
+        let others_due = self.passed_over >= PASSED_OVER_AT_MOST && !self.waiting.is_empty();
+        if !others_due && let Some((_, waiter)) = self.first.pop() {
+            self.passed_over = match self.waiting.is_empty() {
+                true => 0,
+                false => self.passed_over + 1,
+            };
+            return Some(waiter);
+        }
+        self.passed_over = 0;
+        (self.waiting.pop())
+            .or_else(|| self.first.pop())
             .map(|(_, waiter)| waiter)
     }
 }
@@ -44,6 +69,8 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
                 free: slots.max(1),
                 first: RoundRobin::default(),
                 waiting: RoundRobin::default(),
+                passed_over: 0,
+                abandoned: 0,
             })),
         }
     }
@@ -77,14 +104,49 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
             }
             rx
         };
+        let mut queued = Queued {
+            state: &self.state,
+            rx,
+            served: false,
+        };
         // The sender is dropped only after handing a slot over.
-        rx.await.unwrap_or(Slot { state: None })
+        let slot = (&mut queued.rx).await.unwrap_or(Slot { state: None });
+        queued.served = true;
+        slot
     }
 
     /// Waiters queued, over every key (for tests and logs).
     pub fn waiting(&self) -> usize {
         let state = locked(&self.state);
-        state.first.len() + state.waiting.len()
+        (state.first.len() + state.waiting.len()).saturating_sub(state.abandoned)
+    }
+}
+
+/// A waiter in the queue until served; dropped before (it gave up), it is
+/// counted out at once, and a slot handed to it meanwhile goes on.
+struct Queued<'a, K: Hash + Eq + Clone> {
+    state: &'a Arc<Mutex<State<K>>>,
+    rx: tokio::sync::oneshot::Receiver<Slot<K>>,
+    served: bool,
+}
+
+impl<K: Hash + Eq + Clone> Drop for Queued<'_, K> {
+    fn drop(&mut self) {
+        if self.served {
+            return;
+        }
+        // Slots are handed over under the lock: closed under it, the waiter
+        // either has its slot already or is never handed one.
+        let handed = {
+            let mut state = locked(self.state);
+            self.rx.close();
+            let handed = self.rx.try_recv().ok();
+            if handed.is_none() {
+                state.abandoned += 1;
+            }
+            handed
+        };
+        drop(handed); // to the next waiter, the lock released
     }
 }
 
@@ -108,7 +170,10 @@ impl<K: Hash + Eq + Clone> Drop for Slot<K> {
             // apart instead and try the next waiter.
             match waiter.send(handed) {
                 Ok(()) => return,
-                Err(mut back) => back.state = None,
+                Err(mut back) => {
+                    back.state = None;
+                    state.abandoned = state.abandoned.saturating_sub(1);
+                }
             }
         }
         state.free += 1;

@@ -8,7 +8,15 @@
 //!   boards only, the servers waiting served in turn ([`Lanes::live_for`]:
 //!   a server with hundreds of games drawing takes one slot a round, like a
 //!   server with one). A board a person's click waits for ([`Waiting::Person`])
-//!   goes before the boards nobody clicked for (a computer's move, the sweep);
+//!   goes before the boards nobody clicked for (a computer's move, the sweep),
+//!   which still get one slot in every
+//!   both queue (none starves). A board nobody waits for that only edits a
+//!   game's message ([`Waiting::Edit`]) is skipped when a newer state of the
+//!   same game is handed over before it is drawn ([`Lanes::overtaken`]): only
+//!   the newest state is drawn, and the game's next show (its person's turn,
+//!   often) no longer waits for the older one's slot. A game's shows run one
+//!   after the other, so no edit shows an older state after a newer one, and
+//!   at most one board of each game waits here;
 //! - the **heavy lane**: one dedicated thread of its own, for everything else
 //!   (replay steps and rating charts as *quick* jobs, GIF exports as *long*
 //!   jobs). It can never take a live slot, and it gives the CPU way to live
@@ -43,14 +51,14 @@
 //! # });
 //! ```
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::fair_slots::{FairSlots, Slot};
 use crate::pace::probe;
-use crate::table::{Community, GuildId};
+use crate::table::{Community, GameId, GuildId, Table};
 
 /// Why a drawing gave no result.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -61,6 +69,9 @@ pub enum LaneError {
     /// The drawing panicked (or the lane is gone).
     #[error("the drawing failed: {0}")]
     Failed(String),
+    /// Not drawn: a newer state of its game came first ([`Waiting::Edit`]).
+    #[error("a newer state of the game came before this board was drawn")]
+    Overtaken,
 }
 
 /// Who waits for a live board.
@@ -69,18 +80,60 @@ pub enum Waiting {
     /// A person waits for it (their click's answer, or their turn after the
     /// computers'): drawn before the boards of [`Waiting::Screen`].
     Person,
-    /// Nobody waits for it (a computer's move the next computer follows, a
-    /// deadline, the sweep).
+    /// Nobody waits for it (a game's results, a lobby, the sweep).
     Screen,
+    /// Nobody waits for it, and it only edits the game's message to a state
+    /// that a newer one of the same game replaces (a computer's move the
+    /// next computer follows): as [`Waiting::Screen`], but skipped when
+    /// [`Lanes::overtaken`] hears of a newer version before it is drawn.
+    Edit(Edit),
+}
+
+/// A game's board at one version, which a newer version makes useless.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub game: GameId,
+    pub version: u64,
 }
 
 impl Waiting {
-    /// Who waits for a turn's board: a person, when a click caused it or
-    /// the turn it shows is not a computer's (`ai_to_move`).
-    pub fn for_turn(clicked: bool, ai_to_move: bool) -> Waiting {
-        match clicked || !ai_to_move {
+    /// Who waits for a turn's board: a person when their click caused it or
+    /// the turn is theirs; else nobody, and a newer state replaces it.
+    pub fn of_turn(clicked: bool, table: &Table) -> Waiting {
+        match clicked || !table.ai_to_move() {
             true => Waiting::Person,
-            false => Waiting::Screen,
+            false => Waiting::Edit(Edit {
+                game: table.id,
+                version: table.game.version(),
+            }),
+        }
+    }
+}
+
+/// The newest versions handed over of the games whose shows are under way,
+/// and the edits waiting for a slot, each told when a newer version comes.
+#[derive(Default)]
+struct Overtaking {
+    newest: HashMap<GameId, u64>,
+    waiting: HashMap<GameId, (u64, tokio::sync::oneshot::Sender<()>)>,
+}
+
+/// An edit waiting for a slot, until it is drawn or skipped.
+struct EditWaiting<'a> {
+    lanes: &'a Lanes,
+    edit: Edit,
+}
+
+impl Drop for EditWaiting<'_> {
+    fn drop(&mut self) {
+        let mut overtaking = locked(&self.lanes.overtaking);
+        let Edit { game, version } = self.edit;
+        if overtaking
+            .waiting
+            .get(&game)
+            .is_some_and(|w| w.0 == version)
+        {
+            overtaking.waiting.remove(&game);
         }
     }
 }
@@ -165,6 +218,7 @@ pub struct Lanes {
     live_slot_count: usize,
     /// Room for boards drawn for a call that waits at the pace ([`Lanes::paced_board`]).
     paced_boards: FairSlots<Community>,
+    overtaking: Mutex<Overtaking>,
     shared: Arc<Shared>,
 }
 
@@ -202,6 +256,7 @@ impl Lanes {
             live_slots: FairSlots::new(live_slots),
             live_slot_count: live_slots.max(1),
             paced_boards: FairSlots::new(PACED_BOARDS),
+            overtaking: Mutex::default(),
             shared,
         }
     }
@@ -228,6 +283,33 @@ impl Lanes {
         let community = community?;
         let _waiting = probe::PACED_BOARD.wait();
         Some(self.paced_boards.acquire(community).await)
+    }
+
+    /// Version `version` of `game` is handed over while an earlier show of
+    /// it is under way: an edit of an older version waiting for a slot, or
+    /// coming to wait, is skipped ([`LaneError::Overtaken`]).
+    pub fn overtaken(&self, game: GameId, version: u64) {
+        let mut overtaking = locked(&self.overtaking);
+        let newest = overtaking.newest.entry(game).or_insert(version);
+        *newest = (*newest).max(version);
+        if overtaking.waiting.get(&game).is_some_and(|w| w.0 < version)
+            && let Some((_, tell)) = overtaking.waiting.remove(&game)
+        {
+            let _ = tell.send(());
+        }
+    }
+
+    /// `game`'s shows are all done: what [`Self::overtaken`] kept of it goes.
+    pub fn settled(&self, game: GameId) {
+        locked(&self.overtaking).newest.remove(&game);
+    }
+
+    /// Games with a newer version noted, for tests: bounded by the games
+    /// whose shows are under way.
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub fn overtaking_games(&self) -> usize {
+        locked(&self.overtaking).newest.len()
     }
 
     /// One live slot per CPU.
@@ -268,11 +350,34 @@ impl Lanes {
                 let _waiting = probe::LIVE_SLOT_SCREEN.wait();
                 self.live_slots.acquire(server).await
             }
+            Waiting::Edit(edit) => self.edit_slot(server, edit).await?,
         };
         let _drawing = probe::DRAWING.wait();
         tokio::task::spawn_blocking(drawing)
             .await
             .map_err(|e| LaneError::Failed(e.to_string()))
+    }
+
+    /// A slot for `edit`, unless a newer version of its game comes first.
+    async fn edit_slot(&self, server: Community, edit: Edit) -> Result<Slot<Community>, LaneError> {
+        let (since, _waiting) = (Instant::now(), probe::LIVE_SLOT_SCREEN.wait());
+        let (tell, overtaken) = tokio::sync::oneshot::channel();
+        {
+            let mut overtaking = locked(&self.overtaking);
+            if overtaking.newest.get(&edit.game) > Some(&edit.version) {
+                probe::OVERTAKEN.waited(since);
+                return Err(LaneError::Overtaken);
+            }
+            overtaking.waiting.insert(edit.game, (edit.version, tell));
+        }
+        let _registered = EditWaiting { lanes: self, edit };
+        tokio::select! {
+            slot = self.live_slots.acquire(server) => Ok(slot),
+            Ok(()) = overtaken => {
+                probe::OVERTAKEN.waited(since);
+                Err(LaneError::Overtaken)
+            }
+        }
     }
 
     /// A short heavy drawing (a replay step, a chart) on the heavy lane;

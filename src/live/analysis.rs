@@ -286,7 +286,7 @@ async fn on_heavy_lane<T: Send + 'static>(
         .await
         .map_err(|e| match e {
             LaneError::Busy => Error::refused(AnalysisRefusal::DrawingBusy),
-            LaneError::Failed(e) => Error::Internal(format!("drawing failed: {e}")),
+            e => Error::Internal(format!("drawing failed: {e}")),
         })?
         .map_err(|e| match e {
             AnalysisError::Cancelled => Error::refused(AnalysisRefusal::Cancelled(id)),

@@ -87,6 +87,14 @@ impl<S: Screen> Tables<S> {
         Ok(onlooker)
     }
 
+    /// At a restart, shows what `game`, a table reached only through clicks,
+    /// owes its screen, which holds a click that still pays for it (one a
+    /// killed process kept, `showing::kept_tokens`): nothing when nothing is
+    /// owed or the table is another process's ([`crate::live::Kernel::reshow_kept`]).
+    pub async fn reshow_kept(&self, game: GameId) -> Result<()> {
+        self.kernel.reshow_kept(game).await
+    }
+
     /// Notes `guild`'s own language (its community setting, as Discord
     /// reports it with an interaction): the screen tells, the engine writes.
     pub async fn note_locale(&self, guild: GuildId, locale: &str) -> Result<()> {

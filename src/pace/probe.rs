@@ -68,6 +68,12 @@ impl Gauge {
         }
     }
 
+    /// A wait that began at `since` and ends now.
+    pub fn waited(&'static self, since: Instant) {
+        let mut waiting = self.wait();
+        waiting.since = since;
+    }
+
     /// What this gauge counts (its name in [`report`]).
     pub fn name(&self) -> &'static str {
         self.name
@@ -114,6 +120,9 @@ pub static SLIDING_CAP: Gauge = Gauge::new("pace: the sliding cap");
 pub static LIVE_SLOT_PERSON: Gauge = Gauge::new("lanes: a drawing slot, a person waiting");
 /// The same, nobody waiting (a computer's move, the sweep).
 pub static LIVE_SLOT_SCREEN: Gauge = Gauge::new("lanes: a drawing slot, nobody waiting");
+/// An edit nobody waits for, skipped before its drawing: a newer state of its
+/// game came (its wait until then).
+pub static OVERTAKEN: Gauge = Gauge::new("lanes: an edit overtaken, not drawn");
 /// Room for a board drawn for a call that waits at the pace (`heavy::lanes`).
 pub static PACED_BOARD: Gauge = Gauge::new("lanes: room for a paced board");
 /// A live board's drawing itself, once it has its slot.
@@ -126,13 +135,14 @@ pub static GAME_LOCK: Gauge = Gauge::new("engine: a game's lock");
 pub static STORE_WRITE: Gauge = Gauge::new("store: a write's turn");
 
 /// Every gauge, in the order a turn meets them.
-pub static ALL: [&Gauge; 10] = [
+pub static ALL: [&Gauge; 11] = [
     &GAME_LOCK,
     &STORE_WRITE,
     &THINKING_SLOT,
     &PACED_BOARD,
     &LIVE_SLOT_PERSON,
     &LIVE_SLOT_SCREEN,
+    &OVERTAKEN,
     &DRAWING,
     &PEOPLE_CALL,
     &BACKGROUND_CALL,

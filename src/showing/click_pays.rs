@@ -29,18 +29,23 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::live::{Cause, Next};
+use crate::store::Token;
 use crate::table::{ChannelId, GameId, MessageId};
 
-/// A click that pays for shows: the click itself, when it arrived, where it
-/// was made, and the messages it may edit or remove (the one it is on, and
-/// those posted through it).
+/// A click that pays for shows: the click itself (none: one a killed
+/// process kept, [`crate::showing::kept_tokens`]), its token, when it
+/// arrived, where it was made, and the messages it may edit or remove (the
+/// one it is on, and those posted through it).
 #[derive(Clone)]
 pub struct Payer<C> {
-    pub click: C,
+    click: Option<C>,
+    token: Token,
     arrived: Instant,
     place: ChannelId,
-    /// The message the click is on, then the ones posted through it.
-    own: Arc<Mutex<Vec<MessageId>>>,
+    /// The message the click is on (none known: a kept line's click).
+    on: Option<MessageId>,
+    /// The messages posted through it.
+    posted: Arc<Mutex<Vec<MessageId>>>,
 }
 
 /// Which of its messages a click reaches.
@@ -53,18 +58,63 @@ pub enum Own {
 }
 
 impl<C> Payer<C> {
-    /// `click`, made in `place` on message `on`, which arrived at `arrived`.
-    pub fn new(click: C, arrived: Instant, (place, on): (ChannelId, MessageId)) -> Payer<C> {
+    /// `click` (its token `token`), made in `place` on message `on`, which
+    /// arrived at `arrived`.
+    pub fn new(
+        (click, token): (C, Token),
+        arrived: Instant,
+        (place, on): (ChannelId, MessageId),
+    ) -> Payer<C> {
+        let mut payer = Payer::kept(token, arrived, (place, Some(on)));
+        payer.click = Some(click);
+        payer
+    }
+
+    /// A click a killed process kept (answered then), by its token: made in
+    /// `place` on message `on` (if known), arrived at `arrived`.
+    pub fn kept(
+        token: Token,
+        arrived: Instant,
+        (place, on): (ChannelId, Option<MessageId>),
+    ) -> Payer<C> {
         Payer {
-            click,
+            click: None,
+            token,
             arrived,
             place,
-            own: Arc::new(Mutex::new(vec![on])),
+            on,
+            posted: Arc::new(Mutex::new(Vec::new())),
         }
     }
 
-    fn own(&self) -> MutexGuard<'_, Vec<MessageId>> {
-        self.own.lock().unwrap_or_else(|e| e.into_inner())
+    fn posted_through(&self) -> MutexGuard<'_, Vec<MessageId>> {
+        self.posted.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The click itself; none for one a killed process kept.
+    pub fn click(&self) -> Option<&C> {
+        self.click.as_ref()
+    }
+
+    /// The token its webhook calls take (never logged).
+    pub fn token(&self) -> &Token {
+        &self.token
+    }
+
+    /// Whether its webhook works yet: once the click is `answered` (a kept
+    /// one was).
+    pub fn answered(&self, answered: impl FnOnce(&C) -> bool) -> bool {
+        self.click.as_ref().is_none_or(answered)
+    }
+
+    /// When it arrived.
+    pub fn arrived(&self) -> Instant {
+        self.arrived
+    }
+
+    /// The message it was made on, if known.
+    pub fn on(&self) -> Option<MessageId> {
+        self.on
     }
 
     /// Whether the click still pays after living `life`.
@@ -84,17 +134,44 @@ impl<C> Payer<C> {
 
     /// How the click reaches `message`, if it does.
     pub fn reaches(&self, message: MessageId) -> Option<Own> {
-        let own = self.own();
-        match own.iter().position(|&m| m == message)? {
-            0 => Some(Own::Clicked),
-            _ => Some(Own::Posted(message)),
+        if self.on == Some(message) {
+            return Some(Own::Clicked);
         }
+        let posted = self.posted_through().contains(&message);
+        posted.then_some(Own::Posted(message))
     }
 
     /// `message` was posted through the click: it may edit and remove it.
     pub fn posted(&self, message: MessageId) {
-        self.own().push(message);
+        self.posted_through().push(message);
     }
+}
+
+/// The paying click, once `answered` (its webhook works from then on), when
+/// `message` is one of its own.
+pub fn reaching<C>(
+    payer: Option<&Payer<C>>,
+    message: MessageId,
+    answered: impl FnOnce(&C) -> bool,
+) -> Option<(&Payer<C>, Own)> {
+    let p = payer.filter(|p| p.answered(answered))?;
+    p.reaches(message).map(|own| (p, own))
+}
+
+/// What `payer`'s webhook (of application `app`) has left for an edit of
+/// `message`, as the gate learnt it from Discord; `None` when not known (or
+/// not its own message).
+pub fn room_to_edit<C>(
+    (payer, app): (&Payer<C>, u64),
+    message: MessageId,
+    buckets: &crate::pace::routes::RouteBuckets,
+) -> Option<crate::pace::routes::Room> {
+    use crate::pace::webhook::{followup_edits, original_edits};
+    let token = payer.token.secret();
+    buckets.room(&match payer.reaches(message)? {
+        Own::Clicked => original_edits(app, token),
+        Own::Posted(_) => followup_edits(app, token),
+    })
 }
 
 /// Until when a click waits for work it is to show once done, under a claim
@@ -136,6 +213,7 @@ impl<C: Clone> Payers<C> {
         let mut payers = self.0.lock().unwrap_or_else(|e| e.into_inner());
         let payer = match cause {
             Cause::Click(click) => paying(click),
+            // After a restart, the click a killed process kept.
             Cause::Background => payers.get(&game).cloned(),
             Cause::Closed => None,
         }
@@ -149,6 +227,19 @@ impl<C: Clone> Payers<C> {
             }
         }
         payer
+    }
+
+    /// The games a click pays for now.
+    pub fn games(&self) -> Vec<GameId> {
+        let payers = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        payers.keys().copied().collect()
+    }
+
+    /// `game`'s click as a killed process kept it (see [`Self::for_change`]),
+    /// unless a click of this process pays already.
+    pub fn kept(&self, game: GameId, payer: Payer<C>) {
+        let mut payers = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        payers.entry(game).or_insert(payer);
     }
 }
 

@@ -6,6 +6,9 @@
 //! - `click_pays.rs`: what follows a click shown through it
 //!   ([`click_pays::Payers`]), a log shown at most so often
 //!   ([`click_pays::Coalesced`]).
+//! - `kept_tokens.rs`: what the screen posted where only clicks reach a
+//!   table, kept with it so that a restart leaves nothing behind there
+//!   ([`kept_tokens::KeptTokens`]).
 //! - `nonces.rs`: one post however often it is tried, within Discord's 25
 //!   characters ([`nonces::ShowNonce`], [`nonces::post_nonce`]).
 //! - `doors.rs`: the channels the screen does not call, its doors found
@@ -31,6 +34,7 @@ pub mod board_clicks;
 pub mod click_pays;
 pub mod daily;
 pub mod doors;
+pub mod kept_tokens;
 pub mod nonces;
 pub mod server;
 pub mod table_refusals;

@@ -13,7 +13,8 @@
 //! click can no longer do either (no entry outlives its token, and none is
 //! kept for a game walked away from: reliability-4 L4). A ping the wait
 //! made due that could not be posted stays owed: the next click on the
-//! same turn posts it.
+//! same turn posts it. A line a killed process posted is known again from
+//! the store ([`crate::showing::kept_tokens`]), and removed as its turn ends.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -172,6 +173,25 @@ impl<C: Clone> TurnPings<C> {
             }
             None => false,
         }
+    }
+
+    /// `game`'s line `line`, pinging `user` for `turn`, as a killed process
+    /// posted it through the click `payer` (unless this process keeps one).
+    pub fn kept(
+        &self,
+        game: GameId,
+        (user, turn): (UserId, u64),
+        payer: Payer<C>,
+        line: MessageId,
+    ) {
+        let line = Line {
+            user,
+            turn,
+            payer,
+            posted: Some(line),
+            owed: false,
+        };
+        held(&self.lines).entry(game).or_insert(line);
     }
 
     /// How many games keep a line (for the tests).

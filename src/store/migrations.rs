@@ -67,6 +67,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0036_community.sql",
     "0037_unreached.sql",
     "0040_challenge_seat.sql",
+    "0041_click_tokens.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -110,6 +111,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0036_community.sql",
     "0037_unreached.sql",
     "0040_challenge_seat.sql",
+    "0041_click_tokens.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -55,6 +55,7 @@ macro_rules! on_backend {
 }
 
 mod analysis;
+pub mod click_tokens;
 mod copy;
 mod daily_puzzles;
 mod doors;
@@ -81,6 +82,7 @@ mod tournaments;
 mod url;
 
 pub use analysis::{ACCURACY_FROM_GAMES, ANALYSIS_CLAIM_SECS, AccuracyEntry};
+pub use click_tokens::{Kept, KeptToken, Token};
 pub use copy::CopyReport;
 pub use doors::OpenTable;
 pub use error::StoreError;

@@ -6,11 +6,13 @@ use std::time::{Duration, Instant};
 
 use hypnosia::showing::board_clicks::{BoardClicks, OldBoard};
 use hypnosia::showing::click_pays::Payer;
+use hypnosia::store::Token;
 use hypnosia::table::{ChannelId, GameId, MessageId};
 
 /// A click on message `on` that arrived at `arrived`.
 fn payer(on: u64, arrived: Instant) -> Payer<u64> {
-    Payer::new(on, arrived, (ChannelId(1), MessageId(on)))
+    let token = Token::new(format!("token-{on}"));
+    Payer::new((on, token), arrived, (ChannelId(1), MessageId(on)))
 }
 
 #[test]
@@ -28,7 +30,7 @@ fn a_board_that_moves_is_cleared_through_the_click_that_showed_it() {
     ));
     let answer = payer(20, now);
     match boards.shown(game, Some(&answer), (Some(MessageId(10)), MessageId(20))) {
-        OldBoard::Reachable(p, m) => assert_eq!((p.click, m), (10, MessageId(10))),
+        OldBoard::Reachable(p, m) => assert_eq!((p.click(), m), (Some(&10), MessageId(10))),
         _ => panic!("the old board is reached through its click"),
     }
     assert_eq!(boards.len(), 1);

@@ -1,12 +1,14 @@
 //! A person's turn where only clicks show a table (`showing::turn_pings`):
 //! pinged at once after a while away, else only once the wait is over; the
 //! line gone as its turn ends; nothing kept past its click's life; a ping
-//! that could not be posted owed to the next click on its turn.
+//! that could not be posted owed to the next click on its turn; a line and a
+//! click a killed process kept, known again after a restart (issue 77).
 
 use std::time::{Duration, Instant};
 
 use hypnosia::showing::click_pays::Payer;
 use hypnosia::showing::turn_pings::{Ping, TurnPings, ping_for};
+use hypnosia::store::Token;
 use hypnosia::table::{ChannelId, GameId, MessageId, UserId};
 
 const LIFE: Duration = Duration::from_secs(14 * 60);
@@ -19,7 +21,11 @@ fn click(n: u32, ago: Duration) -> Payer<u32> {
     let arrived = Instant::now()
         .checked_sub(ago)
         .expect("a clock past the boot");
-    Payer::new(n, arrived, (ChannelId(1), MessageId(100)))
+    Payer::new(
+        (n, Token::new(format!("token-{n}"))),
+        arrived,
+        (ChannelId(1), MessageId(100)),
+    )
 }
 
 #[test]
@@ -36,7 +42,7 @@ fn the_line_goes_when_its_turn_ends() {
     let pings = TurnPings::new(LIFE);
     pings.wait(GAME, (BOB, 10), click(1, Duration::ZERO));
     assert_eq!(
-        pings.due(GAME, 10).map(|(u, p)| (u, p.click)),
+        pings.due(GAME, 10).map(|(u, p)| (u, *p.click().unwrap())),
         Some((BOB, 1))
     );
     assert!(pings.posted(GAME, 10, MessageId(500)));
@@ -45,7 +51,7 @@ fn the_line_goes_when_its_turn_ends() {
         "still his turn"
     );
     let gone = pings.shown(GAME, None, false).expect("the line to remove");
-    assert_eq!((gone.0.click, gone.1), (1, MessageId(500)));
+    assert_eq!((*gone.0.click().unwrap(), gone.1), (1, MessageId(500)));
     assert!(pings.is_empty());
     assert!(pings.shown(GAME, None, false).is_none(), "removed once");
 }
@@ -110,7 +116,7 @@ fn a_ping_not_posted_is_owed_to_the_next_click() {
     let gone = pings
         .shown(GAME, None, false)
         .expect("removed by the click that posted it");
-    assert_eq!(gone.0.click, 3);
+    assert_eq!(*gone.0.click().unwrap(), 3);
 
     let pings = TurnPings::new(LIFE);
     pings.wait(GAME, (BOB, 10), click(1, Duration::ZERO));
@@ -120,4 +126,88 @@ fn a_ping_not_posted_is_owed_to_the_next_click() {
     );
     pings.failed(GAME, 10);
     assert_eq!(pings.owed(GAME, BOB, &click(2, Duration::ZERO)), Some(10));
+}
+
+/// A click a killed process kept (issue 77): by its token alone.
+fn kept(secret: &str, ago: Duration, on: Option<MessageId>) -> Payer<u32> {
+    let arrived = Instant::now()
+        .checked_sub(ago)
+        .expect("a clock past the boot");
+    Payer::kept(Token::new(secret), arrived, (ChannelId(1), on))
+}
+
+/// A line a killed process posted, known again after the restart: it stays
+/// while its turn is shown and goes, through the token that posted it, once
+/// its turn ends; a line this process posted wins over a kept one; none is
+/// brought back past its click's life.
+#[test]
+fn a_line_a_killed_process_posted_goes_when_its_turn_ends() {
+    let pings = TurnPings::new(LIFE);
+    let line = MessageId(500);
+    pings.kept(
+        GAME,
+        (BOB, 10),
+        kept("old", Duration::from_secs(60), None),
+        line,
+    );
+    assert!(
+        pings.shown(GAME, Some(BOB), false).is_none(),
+        "still his turn"
+    );
+    let (payer, gone) = pings.shown(GAME, None, false).expect("the line to remove");
+    assert_eq!((payer.token().secret(), gone), ("old", line));
+    assert!(payer.click().is_none(), "no click of this process");
+    assert!(pings.is_empty());
+
+    pings.wait(GAME, (CY, 12), click(1, Duration::ZERO));
+    assert!(pings.posted(GAME, 12, MessageId(600)));
+    pings.kept(GAME, (BOB, 10), kept("old", Duration::ZERO, None), line);
+    let (payer, gone) = pings.shown(GAME, None, false).expect("this process's line");
+    assert_eq!((payer.token().secret(), gone), ("token-1", MessageId(600)));
+
+    pings.kept(GAME, (BOB, 14), kept("dead", LIFE, None), line);
+    assert!(
+        pings.shown(GAME, None, false).is_none(),
+        "a line whose click died is not removed through it"
+    );
+}
+
+/// The click a killed process kept for a computer's turns pays for the
+/// background changes after the restart, on the message it was made on
+/// (its `@original`), until a person's turn is shown; a click of this
+/// process wins over it.
+#[test]
+fn a_kept_click_pays_for_the_computers_after_a_restart() {
+    use hypnosia::game::Color;
+    use hypnosia::live::{Cause, Next};
+    use hypnosia::showing::click_pays::{Own, Payers};
+    let payers: Payers<u32> = Payers::default();
+    let board = MessageId(100);
+    payers.kept(GAME, kept("kept", Duration::from_secs(60), Some(board)));
+    let computer = (&Cause::Background, Next::AiTurn(Color::Blue));
+    let paying = payers.for_change(GAME, computer, |_| None, LIFE);
+    let paying = paying.expect("the kept click pays");
+    assert_eq!(paying.token().secret(), "kept");
+    assert_eq!(paying.reaches(board), Some(Own::Clicked));
+    assert_eq!(paying.reaches(MessageId(101)), None);
+    let person = (&Cause::Background, Next::NewHumanTurn(Color::Red));
+    let last = payers.for_change(GAME, person, |_| None, LIFE);
+    assert!(last.is_some(), "it shows the person's turn");
+    assert!(
+        payers.for_change(GAME, computer, |_| None, LIFE).is_none(),
+        "and is dropped then"
+    );
+
+    payers.kept(GAME, kept("kept", Duration::ZERO, Some(board)));
+    let click = (&Cause::Click(5), Next::AiTurn(Color::Blue));
+    payers.for_change(GAME, click, |&n| Some(click_n(n)), LIFE);
+    payers.kept(GAME, kept("kept", Duration::ZERO, Some(board)));
+    let paying = payers
+        .for_change(GAME, computer, |_| None, LIFE)
+        .expect("a payer");
+    assert_eq!(paying.click(), Some(&5), "this process's click wins");
+}
+
+fn click_n(n: u32) -> Payer<u32> {
+    click(n, Duration::ZERO)
 }

@@ -33,6 +33,7 @@ mod consent;
 mod contention;
 mod decided;
 mod deferral;
+mod direct_restart;
 mod doors;
 mod ends;
 mod faces;
@@ -91,6 +92,7 @@ fn main() {
             timeout::trials(),
             anywhere::trials(),
             timeouts_told::trials(),
+            direct_restart::trials(),
             anywhere_alone::trials(),
             not_there::trials(),
             group_dm::trials(),

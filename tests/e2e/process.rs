@@ -50,6 +50,12 @@ pub struct ProcessEnv {
     /// `HYPNOSIA_FACES_FRESH_MS`: how long a member's avatar is taken as
     /// known; none: the bot's default (a day).
     pub faces_fresh_ms: Option<u64>,
+    /// `HYPNOSIA_AI_DELAY_MS`: the computers' pause before each move; none:
+    /// at once.
+    pub ai_delay_ms: Option<u64>,
+    /// `HYPNOSIA_WATCHING_MS`: how long a player who clicked is taken to be
+    /// watching (their turn pings nobody); none: the bot's default (a minute).
+    pub watching_ms: Option<u64>,
     /// `HYPNOSIA_NEW_SERVERS_IN_THREADS`: servers that never chose play in
     /// threads; false (the default here, as `BotOptions`): in the channel.
     pub in_threads: bool,
@@ -157,7 +163,10 @@ impl BotProcess {
                 env.in_threads.to_string(),
             ),
             ("DATABASE_URL", env.database.clone()),
-            ("HYPNOSIA_AI_DELAY_MS", "0".to_owned()),
+            (
+                "HYPNOSIA_AI_DELAY_MS",
+                env.ai_delay_ms.unwrap_or(0).to_string(),
+            ),
             // As `BotOptions`: each click's answer read in place.
             ("HYPNOSIA_CLICK_ANSWER_MS", "1200".to_owned()),
         ];
@@ -188,6 +197,9 @@ impl BotProcess {
         }
         if let Some(ms) = env.click_pays_ms {
             vars.push(("HYPNOSIA_CLICK_PAYS_MS", ms.to_string()));
+        }
+        if let Some(ms) = env.watching_ms {
+            vars.push(("HYPNOSIA_WATCHING_MS", ms.to_string()));
         }
         if let Some(ms) = env.post_lease_ms {
             vars.push(("HYPNOSIA_POST_LEASE_MS", ms.to_string()));

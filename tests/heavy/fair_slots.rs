@@ -122,3 +122,82 @@ async fn a_board_a_click_waits_for_is_served_before_the_boards_queued_earlier() 
     assert_eq!(order.len(), 51, "everyone served once");
     assert_eq!(order[0], 50, "the click's board went first: {order:?}");
 }
+
+/// Queues one waiter a task; `first` for a person's board. Waits until it is queued.
+async fn queue_waiter(
+    slots: &Arc<FairSlots<&'static str>>,
+    served: &tokio::sync::mpsc::UnboundedSender<usize>,
+    (n, first): (usize, bool),
+) -> tokio::task::JoinHandle<()> {
+    let before = slots.waiting();
+    let (slots_, served) = (Arc::clone(slots), served.clone());
+    let waiter = tokio::spawn(async move {
+        let _slot = match first {
+            true => slots_.acquire_first("server").await,
+            false => slots_.acquire("server").await,
+        };
+        served.send(n).unwrap();
+    });
+    while slots.waiting() < before + 1 {
+        tokio::task::yield_now().await;
+    }
+    waiter
+}
+
+#[tokio::test]
+async fn a_board_nobody_waits_for_is_served_after_at_most_so_many_persons_boards() {
+    use hypnosia::heavy::fair_slots::PASSED_OVER_AT_MOST;
+    let slots = Arc::new(FairSlots::new(1));
+    let busy = slots.acquire("server").await;
+    let (served_tx, mut served) = tokio::sync::mpsc::unbounded_channel();
+    // One board nobody waits for, then a steady crowd of persons' boards.
+    let persons = PASSED_OVER_AT_MOST * 3;
+    let mut waiters = vec![queue_waiter(&slots, &served_tx, (0, false)).await];
+    for n in 1..=persons {
+        waiters.push(queue_waiter(&slots, &served_tx, (n, true)).await);
+    }
+    drop(busy);
+    for waiter in waiters {
+        waiter.await.unwrap();
+    }
+    drop(served_tx);
+    let mut order = Vec::new();
+    while let Some(n) = served.recv().await {
+        order.push(n);
+    }
+    assert_eq!(order.len(), persons + 1, "everyone served once");
+    let background = order.iter().position(|&n| n == 0).unwrap();
+    assert_eq!(
+        background, PASSED_OVER_AT_MOST,
+        "served after {PASSED_OVER_AT_MOST} persons' boards, not after all {persons}: {order:?}"
+    );
+    assert!(
+        order.iter().filter(|&&n| n != 0).is_sorted(),
+        "persons' boards in order"
+    );
+}
+
+#[tokio::test]
+async fn a_waiter_that_gives_up_leaves_the_count_at_once_and_its_turn_goes_to_the_next() {
+    let slots = Arc::new(FairSlots::new(1));
+    let busy = slots.acquire("server").await;
+    let (served_tx, mut served) = tokio::sync::mpsc::unbounded_channel();
+    let gives_up = queue_waiter(&slots, &served_tx, (0, false)).await;
+    let stays = queue_waiter(&slots, &served_tx, (1, false)).await;
+    assert_eq!(slots.waiting(), 2);
+    gives_up.abort();
+    assert!(gives_up.await.unwrap_err().is_cancelled());
+    assert_eq!(slots.waiting(), 1, "counted out before its turn comes");
+    drop(busy);
+    stays.await.unwrap();
+    assert_eq!(served.recv().await, Some(1));
+    assert_eq!(slots.waiting(), 0);
+    // The slot came back: the next takes it at once.
+    drop(slots.acquire("server").await);
+    drop(served_tx);
+    assert_eq!(
+        served.recv().await,
+        None,
+        "the one that gave up was never served"
+    );
+}

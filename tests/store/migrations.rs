@@ -210,7 +210,11 @@ async fn a_migration_waiting_on_a_long_read_gives_up_and_tries_again() {
     }
     let url = super::postgres::fresh_database().await;
     let pool = sqlx::PgPool::connect(&url).await.unwrap();
-    let last = POSTGRES.len() - 1;
+    // From the last migration that alters `games` (a newer one may create
+    // a table of its own, which needs no lock on it).
+    let last = (POSTGRES.iter())
+        .rposition(|(_, sql)| sql.contains("ALTER TABLE games"))
+        .expect("a migration that alters games");
     let behind = sqlx::migrate::Migrator {
         migrations: std::borrow::Cow::Owned(
             POSTGRES[..last]
@@ -258,5 +262,6 @@ async fn a_migration_waiting_on_a_long_read_gives_up_and_tries_again() {
         .fetch_one(&mut writer)
         .await
         .unwrap();
-    assert_eq!(applied, migration(POSTGRES[last].0, "").unwrap().version);
+    let newest = POSTGRES[POSTGRES.len() - 1].0;
+    assert_eq!(applied, migration(newest, "").unwrap().version);
 }

@@ -4,6 +4,7 @@
 //! and `<test>::postgres`.
 
 mod analysis;
+mod click_tokens;
 mod daily_puzzles;
 mod doors;
 #[path = "../common/fixtures.rs"]

@@ -3,10 +3,12 @@
 //! click's answer, then its webhook while its token lives (a computer's move
 //! may be left to the next, [`crate::pace::webhook`]). The person to move is
 //! pinged only when it matters ([`crate::showing::turn_pings`]). Never the
-//! bot's token ([`paid::Via::Click`]): what no click shows stays owed.
+//! bot's token ([`paid::Via::Click`]): what no click shows stays owed. What
+//! it posted is kept with the table ([`crate::showing::kept_tokens`]).
 
 use std::sync::Arc;
 
+use serenity::builder::Builder;
 use tracing::warn;
 
 use super::DiscordScreen;
@@ -63,15 +65,25 @@ impl DiscordScreen {
     /// A removal or an end by time-outs not told yet: a message of its own
     /// under the board, which pings once (an edit notifies nobody).
     async fn timeout_notice(&self, lang: Lang, payer: Option<&Payer<Ack>>, table: &Table) {
-        let Some(payer) = payer.filter(|p| p.click.is_answered()) else {
+        let Some(payer) = payer.filter(|p| p.answered(Ack::is_answered)) else {
             return;
         };
         if let Some(view) = self.notices.due(lang, table) {
-            let (i, http) = (payer.click.interaction(), payer.click.http());
-            if let Err(e) = i.create_followup(&http, view.into_followup()).await {
+            let token = payer.token().secret();
+            if let Err(e) = view
+                .into_followup()
+                .execute(&self.http, (None, token))
+                .await
+            {
                 warn!(game = %table.id, error = %e, "could not tell a removal by time-outs");
             }
         }
+    }
+
+    /// At the start, what a killed process kept ([`crate::showing::kept_tokens`]).
+    pub async fn show_kept(self: Arc<Self>, tables: Arc<super::LiveTables>) {
+        let held = (&self.payers, &self.pings);
+        self.kept.show_kept(held, &tables).await;
     }
 
     /// The board in place: the click's own answer, else an edit through the
@@ -91,7 +103,9 @@ impl DiscordScreen {
         {
             let moved = (self.boards).shown(game, payer, (live.message.replace(board), board));
             let cleared = match moved {
-                OldBoard::Reachable(p, old) => paid::edit(Some(&p), old, &view.unplayable()).await,
+                OldBoard::Reachable(p, old) => {
+                    paid::edit(&self.http, Some(&p), old, &view.unplayable()).await
+                }
                 stayed => matches!(stayed, OldBoard::Stayed),
             };
             let lang = clicker_lang(ack.interaction());
@@ -101,7 +115,7 @@ impl DiscordScreen {
             return Ok(());
         }
         if let Some(message) = live.message.or(clicked)
-            && paid::edit(payer, message, &view).await
+            && paid::edit(&self.http, payer, message, &view).await
         {
             live.message = Some(message);
             self.boards.shown(game, payer, (None, message));
@@ -112,11 +126,11 @@ impl DiscordScreen {
         };
         // A new message in a group DM notifies everyone: the ping does that.
         view.silent = true;
-        match paid::post(payer, channel, &view, nonce).await {
+        match paid::post((&self.http, payer), channel, &view, nonce).await {
             Ok(posted) => {
                 self.boards.shown(game, payer, (None, posted));
                 if let Some(old) = live.message.replace(posted) {
-                    paid::remove(payer, old).await;
+                    paid::remove(&self.http, payer, old).await;
                 }
                 Ok(())
             }
@@ -136,15 +150,16 @@ impl DiscordScreen {
         let to_move = table.human_to_move().map(|(_, u)| u).filter(|_| !over);
         let starts = matches!(step, Next::NewHumanTurn(_));
         let at = (to_move, starts, table.game.version());
-        let payer = payer.filter(|p| p.click.is_answered()).cloned();
+        let payer = payer.filter(|p| p.answered(Ack::is_answered)).cloned();
         let when = ping_for(watching, self.config.waits.watching);
         let (ended, ping) = self.pings.at_show(table.id, at, payer, when);
-        if let Some((payer, line)) = ended {
-            let (i, http) = (payer.click.interaction(), payer.click.http());
-            if let Err(e) = i.delete_followup(&http, line.0).await {
+        if let Some((payer, line)) = &ended {
+            let (token, line) = (payer.token().secret(), line.0.into());
+            if let Err(e) = self.http.delete_followup_message(token, line).await {
                 warn!(game = %table.id, error = %e, "could not remove an old turn ping");
             }
         }
+        self.kept.shown(table.id, (ended.is_some(), over)).await;
         let (Some((turn, when)), Some(line)) = (ping, first_line(lang, table)) else {
             return Ok(());
         };
@@ -167,13 +182,17 @@ impl DiscordScreen {
         let Some((user, payer)) = self.pings.due(game, turn) else {
             return Ok(());
         };
-        let (i, http) = (payer.click.interaction(), payer.click.http());
-        match i
-            .create_followup(&http, View::pinging(line, user).into_followup())
-            .await
-        {
-            Ok(m) if self.pings.posted(game, turn, MessageId(m.id.get())) => Ok(()),
-            Ok(m) => i.delete_followup(&http, m.id).await.map_err(Error::from),
+        let (token, ping) = (
+            payer.token().secret(),
+            View::pinging(line, user).into_followup(),
+        );
+        match ping.execute(&self.http, (None, token)).await {
+            Ok(m) if self.pings.posted(game, turn, MessageId(m.id.get())) => {
+                let line = (MessageId(m.id.get()), (user, turn));
+                self.kept.line(game, line, &payer).await;
+                Ok(())
+            }
+            Ok(m) => (self.http.delete_followup_message(token, m.id).await).map_err(Error::from),
             Err(e) => {
                 warn!(%game, error = %e, "could not ping the next player through a click");
                 self.pings.failed(game, turn);

@@ -329,7 +329,7 @@ impl DiscordScreen {
         let Some(old) = old.filter(|&m| Some(m) != new) else {
             return;
         };
-        if super::paid::remove(bot.payer.as_ref(), old).await {
+        if super::paid::remove(&self.http, bot.payer.as_ref(), old).await {
             return;
         }
         let channel = serenity::all::ChannelId::new(table.place.play_channel().0);

@@ -32,8 +32,7 @@ use crate::config::Config;
 use crate::discord::answer::Ack;
 use crate::discord::error::{Error, Result, discord_code, discord_status, is_transient};
 use crate::discord::view::ToDiscord;
-use crate::heavy::lanes::Waiting;
-use crate::heavy::{LaneError, Lanes};
+use crate::heavy::{LaneError, Lanes, lanes::Waiting};
 use crate::i18n::{Lang, Text};
 use crate::live::{Change, Learned, Notice, Post, PostReport, Screen, Shown, Tables};
 use crate::pace::{Pace, RETRY_PAUSES};
@@ -70,6 +69,8 @@ pub struct DiscordScreen {
     boards: crate::showing::board_clicks::BoardClicks<Ack>,
     /// A removal or an end by time-outs told once where only clicks show it.
     notices: crate::showing::timeout_notices::TimeoutNotices,
+    /// What those games' shows posted, kept with them for a restart.
+    kept: crate::showing::kept_tokens::KeptTokens,
     /// Each game's log, edited at most every `log_every`, and at once once
     /// the process stops (see `channel.rs`).
     logs: crate::showing::click_pays::Coalesced<(Lang, Table, usize)>,
@@ -113,11 +114,13 @@ impl DiscordScreen {
             crate::faces::FaceBook::asking_again_after(&config.cdn_url, config.waits.faces_fresh);
         let members = faces::RestMembers(Arc::clone(&http), Arc::clone(&pace), cache);
         faces.set_members(Arc::new(members));
+        let pays = config.waits.click_pays;
         DiscordScreen {
+            kept: crate::showing::kept_tokens::KeptTokens::new(store.clone(), pays),
             store,
             http,
-            pings: by_clicks::Pings::new(config.waits.click_pays),
-            boards: crate::showing::board_clicks::BoardClicks::new(config.waits.click_pays),
+            pings: by_clicks::Pings::new(pays),
+            boards: crate::showing::board_clicks::BoardClicks::new(pays),
             config,
             commands: Arc::default(),
             settings: std::sync::Mutex::new(HashMap::new()),
@@ -183,7 +186,7 @@ impl DiscordScreen {
 
     async fn edit(&self, bot: &Bot, at: ChannelId, message: MessageId, view: View) -> Result<()> {
         self.door_open(at)?;
-        if paid::edit(bot.payer.as_ref(), message, &view).await {
+        if paid::edit(&self.http, bot.payer.as_ref(), message, &view).await {
             return Ok(());
         }
         let server = bot.server;
@@ -220,10 +223,11 @@ impl DiscordScreen {
         waiting: Waiting,
         view: impl FnOnce() -> View + Send + 'static,
     ) -> Result<View> {
-        self.lanes
-            .live_for(t.place.community(), waiting, view)
-            .await
-            .map_err(|e| Error::Internal(format!("drawing failed: {e}")))
+        let drawn = self.lanes.live_for(t.place.community(), waiting, view);
+        drawn.await.map_err(|e| match e {
+            LaneError::Overtaken => Error::Overtaken,
+            e => Error::Internal(format!("drawing failed: {e}")),
+        })
     }
 
     /// A heavy drawing (a replay step, a chart) on the heavy lane, which gives
@@ -235,7 +239,7 @@ impl DiscordScreen {
     ) -> Result<T> {
         self.lanes.quick(drawing).await.map_err(|e| match e {
             LaneError::Busy => Error::user(text!("refusal-drawing-busy")),
-            LaneError::Failed(e) => Error::Internal(format!("drawing failed: {e}")),
+            e => Error::Internal(format!("drawing failed: {e}")),
         })
     }
 

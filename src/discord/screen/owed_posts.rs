@@ -27,10 +27,11 @@ impl DiscordScreen {
         view: View,
         nonce: &ShowNonce,
     ) -> Result<MessageId> {
-        let nonce = &match super::paid::post(bot.payer.as_ref(), at, &view, nonce).await {
-            Ok(posted) => return Ok(posted),
-            Err(nonce) => nonce,
-        };
+        let nonce =
+            &match super::paid::post((&self.http, bot.payer.as_ref()), at, &view, nonce).await {
+                Ok(posted) => return Ok(posted),
+                Err(nonce) => nonce,
+            };
         let server = bot.server;
         let Some((game, version)) = nonce.look_for else {
             return self.post_once(server, at, view, &nonce.nonce).await;

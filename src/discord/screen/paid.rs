@@ -10,16 +10,21 @@
 //! by the channel's paced call instead: a follow-up carries no nonce, so one
 //! whose answer was lost is looked for first.
 
+use serenity::all::Http;
+use serenity::builder::Builder;
+
 use super::{DiscordScreen, Server};
 use crate::discord::answer::Ack;
 use crate::discord::view::ToDiscord;
 use crate::live::Change;
-use crate::showing::click_pays::{Own, Payer};
+use crate::showing::click_pays::{Own, Payer, reaching};
 use crate::showing::nonces::ShowNonce;
+use crate::store::Token;
 use crate::table::{ChannelId, MessageId};
 use crate::views::view::View;
 
 pub(super) type Paying = Option<Payer<Ack>>;
+type Paid<'a> = Option<&'a Payer<Ack>>;
 
 /// How one show's calls reach its place.
 pub(super) enum Via {
@@ -48,65 +53,47 @@ impl Bot {
     }
 }
 
-/// The paying click, once answered (its webhook works from then on), when
-/// `message` is one of its own.
-fn reaching(payer: Option<&Payer<Ack>>, message: MessageId) -> Option<(&Payer<Ack>, Own)> {
-    let p = payer.filter(|p| p.click.is_answered())?;
-    p.reaches(message).map(|own| (p, own))
-}
-
 impl DiscordScreen {
     /// The click that pays for showing `change` (see [`crate::showing::click_pays::Payers`]).
     pub(super) fn payer_of(&self, change: &Change<Ack>) -> Paying {
         let paying = |ack: &Ack| {
             let (i, at) = (ack.interaction(), ack.arrived());
             let on = (ChannelId(i.channel_id.get()), MessageId(i.message.id.get()));
-            Some(Payer::new(ack.clone(), at, on))
+            let click = (ack.clone(), Token::new(i.token.as_str()));
+            Some(Payer::new(click, at, on))
         };
         let (game, life) = (change.table.id, self.config.waits.click_pays);
         (self.payers).for_change(game, (&change.cause, change.step), paying, life)
     }
 }
 
-/// What `payer`'s webhook has left for an edit of `message`, as the gate
-/// learnt it from Discord; `None` when not known (or not its own message).
-pub(super) fn room_to_edit(
-    payer: &Payer<Ack>,
-    message: MessageId,
-    buckets: &crate::pace::routes::RouteBuckets,
-) -> Option<crate::pace::routes::Room> {
-    use crate::pace::webhook::{followup_edits, original_edits};
-    let i = payer.click.interaction();
-    let (app, token) = (i.application_id.get(), i.token.as_str());
-    buckets.room(&match payer.reaches(message)? {
-        Own::Clicked => original_edits(app, token),
-        Own::Posted(_) => followup_edits(app, token),
-    })
-}
-
 /// Edits `message` through the paying click, when it is one of its own.
-pub(super) async fn edit(payer: Option<&Payer<Ack>>, message: MessageId, view: &View) -> bool {
-    let Some((p, own)) = reaching(payer, message) else {
+pub(super) async fn edit(http: &Http, payer: Paid<'_>, message: MessageId, view: &View) -> bool {
+    let Some((p, own)) = reaching(payer, message, Ack::is_answered) else {
         return false;
     };
-    let (i, http, mut view) = (p.click.interaction(), p.click.http(), view.clone());
+    let (token, mut view) = (p.token().secret(), view.clone());
     view.silent = false; // Only a new message may carry it.
     match own {
-        Own::Clicked => i.edit_response(&http, view.into_response_edit()).await,
-        Own::Posted(m) => i.edit_followup(&http, m.0, view.into_followup()).await,
+        Own::Clicked => view.into_response_edit().execute(http, token).await,
+        Own::Posted(m) => {
+            (view.into_followup())
+                .execute(http, (Some(m.0.into()), token))
+                .await
+        }
     }
     .is_ok()
 }
 
 /// Removes `message` through the paying click, when it is one of its own.
-pub(super) async fn remove(payer: Option<&Payer<Ack>>, message: MessageId) -> bool {
-    let Some((p, own)) = reaching(payer, message) else {
+pub(super) async fn remove(http: &Http, payer: Paid<'_>, message: MessageId) -> bool {
+    let Some((p, own)) = reaching(payer, message, Ack::is_answered) else {
         return false;
     };
-    let (i, http) = (p.click.interaction(), p.click.http());
+    let token = p.token().secret();
     match own {
-        Own::Clicked => i.delete_response(&http).await,
-        Own::Posted(m) => i.delete_followup(&http, m.0).await,
+        Own::Clicked => http.delete_original_interaction_response(token).await,
+        Own::Posted(m) => http.delete_followup_message(token, m.0.into()).await,
     }
     .is_ok()
 }
@@ -115,16 +102,16 @@ pub(super) async fn remove(payer: Option<&Payer<Ack>>, message: MessageId) -> bo
 /// posted; `Err` with the nonce the channel's post takes instead, told to
 /// look for the post first when its answer was lost.
 pub(super) async fn post(
-    payer: Option<&Payer<Ack>>,
+    (http, payer): (&Http, Paid<'_>),
     at: ChannelId,
     view: &View,
     nonce: &ShowNonce,
 ) -> Result<MessageId, ShowNonce> {
-    let Some(p) = payer.filter(|p| p.click.is_answered() && p.posts_in(at)) else {
+    let Some(p) = payer.filter(|p| p.answered(Ack::is_answered) && p.posts_in(at)) else {
         return Err(nonce.clone());
     };
-    let (i, http) = (p.click.interaction(), p.click.http());
-    match i.create_followup(&http, view.clone().into_followup()).await {
+    let followup = view.clone().into_followup();
+    match followup.execute(http, (None, p.token().secret())).await {
         Ok(m) => {
             p.posted(MessageId(m.id.get()));
             Ok(MessageId(m.id.get()))

@@ -81,7 +81,11 @@ impl DiscordScreen {
                 self.show(change, Via::Bot(Bot { server, payer })).await
             }
             (.., None) => {
-                let payer = self.payer_of(&change);
+                let held = (&self.payers, &self.pings);
+                let payer = self
+                    .kept
+                    .paying(held, &change, || self.payer_of(&change))
+                    .await;
                 if payer.is_none() && !matches!(change.cause, Cause::Click(_)) {
                     // Owed until a click can show it (nothing drawn or called).
                     return Shown::of(live, false);
@@ -104,6 +108,7 @@ impl DiscordScreen {
         payer: Option<&crate::showing::click_pays::Payer<Ack>>,
     ) -> bool {
         use crate::pace::webhook::{State, goes_now};
+        use crate::showing::click_pays::room_to_edit;
         let (Some(payer), Cause::Background, Next::AiTurn(_), Some(message)) = (
             payer,
             &change.cause,
@@ -112,7 +117,8 @@ impl DiscordScreen {
         ) else {
             return false;
         };
-        let room = super::paid::room_to_edit(payer, message, self.pace.route_buckets());
+        let app = self.http.application_id().map_or(0, |a| a.get());
+        let room = room_to_edit((payer, app), message, self.pace.route_buckets());
         let state = State::Passing {
             next_after: self.config.ai_delay,
         };
@@ -297,14 +303,14 @@ impl DiscordScreen {
     }
 
     /// The turn's board; first on the drawing lane when a person waits for
-    /// it: a click caused it, or the turn it shows is a person's.
+    /// it, skipped when nobody does and a newer state came ([`Waiting::of_turn`]).
     pub(super) async fn turn_board(
         &self,
         (lang, cause): (Lang, &Cause<Ack>),
         table: &Table,
         with_opening: bool,
     ) -> Result<View> {
-        let waiting = Waiting::for_turn(matches!(cause, Cause::Click(_)), table.ai_to_move());
+        let waiting = Waiting::of_turn(matches!(cause, Cause::Click(_)), table);
         let shown = table.clone();
         let chances = self.shows_chances(table.place.community()).await;
         let faces = self.faces_of(table).await;

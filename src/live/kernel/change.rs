@@ -176,6 +176,22 @@ impl<S: Screen> Kernel<S> {
         .await
     }
 
+    /// Shows what `game`, a table reached only through people's clicks, owes
+    /// its screen, which holds a click that still pays for it: one a killed
+    /// process kept (`showing::kept_tokens`), at the restart. As
+    /// [`Self::reshow`] for the tables the bot reaches at any time; a table
+    /// with nothing owed, or another process's, is left as it is.
+    pub async fn reshow_kept(self: &Arc<Self>, game: GameId) -> Result<()> {
+        self.change_game(game, Cause::Background, async |table: &mut Table| {
+            let ours = self.settings.sharding.owns(table.place.community());
+            Ok(match ours && !self.seen(table) {
+                true => Applied::Reshown,
+                false => Applied::Unchanged,
+            })
+        })
+        .await
+    }
+
     /// Shows `game` as it is now through `click`, on a table the bot reaches
     /// only through people's clicks: what is owed is shown, as a sweep would
     /// (a turn nobody saw gets its whole time from now), else the game is

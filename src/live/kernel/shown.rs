@@ -221,28 +221,37 @@ impl<S: Screen> Kernel<S> {
         change: Change<S::Click>,
         reply: Option<oneshot::Sender<Shown>>,
     ) {
-        let game = change.table.id;
+        let (game, version) = (change.table.id, change.table.game.version());
         let (key, job) = (ShowKey::Game(game), GameShow { change, reply });
-        let working = |busy| self.showings.note(game, Note::Working(busy));
-        if !self.shows.push(key, job, working) {
-            return; // The game's worker shows it after the earlier ones.
+        if !self.shows.push(key, job, |busy| self.working(game, busy)) {
+            // The game's worker shows it after the earlier ones, and a board
+            // of theirs that only waits to be drawn is not drawn.
+            self.lanes().overtaken(game, version);
+            return;
         }
         let first = self
             .shows
-            .next(key, working)
+            .next(key, |busy| self.working(game, busy))
             .map(|job| self.start_show(job));
         let kernel = Arc::clone(self);
         tokio::spawn(async move {
             let mut next = first;
             while let Some(show) = next {
                 kernel.finish_show(show).await;
-                let working = |busy| kernel.showings.note(game, Note::Working(busy));
                 next = kernel
                     .shows
-                    .next(key, working)
+                    .next(key, |busy| kernel.working(game, busy))
                     .map(|job| kernel.start_show(job));
             }
         });
+    }
+
+    /// `game`'s show worker starts (true) or ends (false).
+    fn working(&self, game: GameId, busy: bool) {
+        self.showings.note(game, Note::Working(busy));
+        if !busy {
+            self.lanes().settled(game);
+        }
     }
 
     /// Starts the screen's show of one change, from what the screen shows

@@ -11,6 +11,7 @@
 //! the finishes of one server's games, whose stats they read and rewrite).
 
 mod analysis;
+mod click_tokens;
 mod copy;
 mod daily_puzzles;
 mod doors;
@@ -29,6 +30,7 @@ mod tournament_rounds;
 mod tournaments;
 
 pub(in crate::store) use analysis::*;
+pub(in crate::store) use click_tokens::*;
 pub(in crate::store) use copy::*;
 pub(in crate::store) use daily_puzzles::*;
 pub(in crate::store) use doors::*;

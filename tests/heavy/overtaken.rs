@@ -1,0 +1,134 @@
+//! A board nobody waits for that only edits a game's message is skipped when
+//! a newer state of the same game comes before it is drawn, and it no longer
+//! holds its game's next show (often a person's turn) at the drawing lane.
+//! The order of events, not timing.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use hypnosia::heavy::lanes::{Edit, HeavyLimits, LaneError, Lanes, Waiting};
+use hypnosia::table::{GameId, GuildId};
+
+/// Lanes of one live slot, held by a board until the returned sender says.
+async fn one_slot_held() -> (
+    Arc<Lanes>,
+    std::sync::mpsc::Sender<()>,
+    tokio::task::JoinHandle<()>,
+) {
+    let lanes = Arc::new(Lanes::new(1, HeavyLimits::default()));
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let (drawing_tx, drawing) = tokio::sync::oneshot::channel();
+    let holder = {
+        let lanes = lanes.clone();
+        tokio::spawn(async move {
+            let board = move || {
+                let _ = drawing_tx.send(());
+                let _ = held.recv();
+            };
+            lanes
+                .live_for(GuildId(1), Waiting::Person, board)
+                .await
+                .unwrap();
+        })
+    };
+    drawing.await.unwrap();
+    (lanes, release, holder)
+}
+
+fn edit(game: i64, version: u64) -> Waiting {
+    Waiting::Edit(Edit {
+        game: GameId(game),
+        version,
+    })
+}
+
+/// Waits until `n` boards wait for a slot (they are queued by tasks of their own).
+async fn until_queued(lanes: &Lanes, n: usize) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while lanes.live_queued() != n {
+        assert!(Instant::now() < deadline, "{n} boards queued");
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_edit_waiting_when_a_newer_state_of_its_game_comes_is_skipped_at_once() {
+    let (lanes, release, holder) = one_slot_held().await;
+    let drawn = Arc::new(AtomicBool::new(false));
+    let waiting = {
+        let (lanes, drawn) = (lanes.clone(), drawn.clone());
+        tokio::spawn(async move {
+            let board = move || drawn.store(true, Ordering::SeqCst);
+            lanes.live_for(GuildId(1), edit(7, 3), board).await
+        })
+    };
+    until_queued(&lanes, 1).await;
+    // The same version handed over again (the sweep) and another game's
+    // newer state overtake nothing.
+    lanes.overtaken(GameId(7), 3);
+    lanes.overtaken(GameId(8), 9);
+    tokio::task::yield_now().await;
+    assert_eq!(lanes.live_queued(), 1, "still waiting");
+    // Version 4 of the same game: the edit of version 3 goes, while the
+    // slot is still held.
+    lanes.overtaken(GameId(7), 4);
+    // The slot stays held until after: a board not skipped would wait for
+    // ever (the bound only turns that hang into a failure).
+    let skipped = tokio::time::timeout(Duration::from_secs(20), waiting).await;
+    let skipped = skipped.expect("skipped while the slot is still held");
+    assert_eq!(skipped.unwrap(), Err(LaneError::Overtaken));
+    assert_eq!(lanes.live_queued(), 0, "out of the queue at once");
+    release.send(()).unwrap();
+    holder.await.unwrap();
+    assert!(!drawn.load(Ordering::SeqCst), "never drawn");
+    // The next board of the lane is drawn at once: the skipped one's turn went on.
+    assert_eq!(lanes.live_for(GuildId(1), edit(7, 4), || 4).await, Ok(4));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_edit_older_than_a_version_handed_over_is_not_drawn_and_the_newest_is() {
+    let lanes = Lanes::new(2, HeavyLimits::default());
+    lanes.overtaken(GameId(1), 5);
+    let older = lanes.live_for(GuildId(1), edit(1, 4), || "older").await;
+    assert_eq!(older, Err(LaneError::Overtaken));
+    assert_eq!(
+        lanes.live_for(GuildId(1), edit(1, 5), || "newest").await,
+        Ok("newest")
+    );
+    // What a person waits for is never skipped, whatever came.
+    assert_eq!(
+        lanes.live_for(GuildId(1), Waiting::Person, || 1).await,
+        Ok(1)
+    );
+    assert_eq!(lanes.overtaking_games(), 1);
+    lanes.settled(GameId(1));
+    assert_eq!(
+        lanes.overtaking_games(),
+        0,
+        "nothing kept of a game whose shows are done"
+    );
+    // Settled, the game's next show starts afresh.
+    assert_eq!(lanes.live_for(GuildId(1), edit(1, 4), || 4).await, Ok(4));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_persons_board_goes_before_the_edits_queued_earlier() {
+    let (lanes, release, holder) = one_slot_held().await;
+    let order = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let mut boards = Vec::new();
+    for (n, waiting) in [(0, edit(1, 1)), (1, edit(2, 1)), (2, Waiting::Person)] {
+        let (queued, order) = (lanes.clone(), order.clone());
+        boards.push(tokio::spawn(async move {
+            let board = move || order.lock().unwrap().push(n);
+            queued.live_for(GuildId(1), waiting, board).await
+        }));
+        until_queued(&lanes, n + 1).await;
+    }
+    release.send(()).unwrap();
+    holder.await.unwrap();
+    for board in boards {
+        board.await.unwrap().unwrap();
+    }
+    assert_eq!(*order.lock().unwrap(), [2, 0, 1]);
+}
