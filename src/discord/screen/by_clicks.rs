@@ -102,10 +102,9 @@ impl DiscordScreen {
             && ack.update(view.clone()).await?
         {
             let moved = (self.boards).shown(game, payer, (live.message.replace(board), board));
+            let (http, unplayable) = (&self.http, view.unplayable());
             let cleared = match moved {
-                OldBoard::Reachable(p, old) => {
-                    paid::edit(&self.http, Some(&p), old, &view.unplayable()).await
-                }
+                OldBoard::Reachable(p, old) => paid::edit(http, Some(&p), old, &unplayable).await,
                 stayed => matches!(stayed, OldBoard::Stayed),
             };
             let lang = clicker_lang(ack.interaction());
