@@ -5,7 +5,7 @@
 // Each test binary that includes this file uses a part of it.
 #![allow(dead_code)]
 
-use hypnosia::game::{Color, Dice, Game, Player, Variant};
+use hypnosia::game::{Color, Dice, Game, Player, Variant, default_colors};
 use hypnosia::table::{
     ChannelId, GameId, GuildId, Level, Lobby, LobbyOptions, LobbyRefusal, MessageId, NewLobby,
     Occupant, Place, Seat, Table, TimeoutRange, TurnClock, UserId,
@@ -87,4 +87,25 @@ pub fn two_player_table(blue: Player, seed: u64) -> Table {
     let players = vec![Player::human(Color::Red, "Ada"), blue];
     let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
     started(seats, game)
+}
+
+/// `seats` people, Player0…, seated as a lobby seats them, their users
+/// numbered from `first_user`, the dice from `seed`.
+pub fn people(seats: usize, first_user: u64, seed: u64) -> Table {
+    let colors = default_colors(seats);
+    let name = |i: usize| format!("Player{i}");
+    let players = (0..seats)
+        .map(|i| Player::human(colors[i], name(i)))
+        .collect();
+    let seated = (0..seats)
+        .map(|i| Seat {
+            color: colors[i],
+            occupant: Occupant::Human {
+                user: UserId(first_user + i as u64),
+                name: name(i),
+            },
+        })
+        .collect();
+    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+    started(seated, game)
 }

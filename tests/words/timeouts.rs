@@ -5,35 +5,18 @@
 //! message of its own that pings once.
 
 use hypnosia::controls::ComponentId;
-use hypnosia::game::{AutoCause, Color, Dice, Game, LeaveKind, Player, Variant, default_colors};
+use hypnosia::game::{AutoCause, Color, LeaveKind};
 use hypnosia::i18n::Lang;
 use hypnosia::render::Faces;
 use hypnosia::showing::timeout_notices::TimeoutNotices;
-use hypnosia::table::{
-    ChannelId, GameId, Occupant, Place, Reach, Seat, Table, TimeoutAction, UserId, Venue,
-};
+use hypnosia::table::{ChannelId, GameId, Place, Reach, Table, TimeoutAction, UserId, Venue};
 use hypnosia::views::turn_message::turn_view;
 use hypnosia::views::view::{Button, Row, Style};
 use hypnosia::words::timeouts::{timeout_lines, timeout_notice};
 
 /// `seats` people, Player0… (users 3000…), at game 42 in a group DM.
 fn group_dm(seats: usize, seed: u64) -> Table {
-    let colors = default_colors(seats);
-    let name = |i: usize| format!("Player{i}");
-    let players = (0..seats)
-        .map(|i| Player::human(colors[i], name(i)))
-        .collect();
-    let seated = (0..seats)
-        .map(|i| Seat {
-            color: colors[i],
-            occupant: Occupant::Human {
-                user: UserId(3000 + i as u64),
-                name: name(i),
-            },
-        })
-        .collect();
-    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    let mut table = crate::tables::started(seated, game);
+    let mut table = crate::tables::people(seats, 3000, seed);
     table.id = GameId(42);
     table.place = Place::new(
         Venue::Direct {

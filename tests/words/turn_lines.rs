@@ -3,9 +3,8 @@
 //! and the chances) each on one line, in every language, as the phone
 //! layout of `common/screens.rs` measures them.
 
-use hypnosia::game::{Dice, Game, Player, Variant, default_colors};
 use hypnosia::i18n::Lang;
-use hypnosia::table::{GameId, Occupant, Seat, Table, TurnClock, UserId};
+use hypnosia::table::{GameId, Table, TurnClock};
 use hypnosia::words::chances::live_chances_heading;
 use hypnosia::words::messages::{first_line, turn_number};
 
@@ -32,22 +31,7 @@ fn the_chances_of_three_and_four_players_stay_on_one_line_of_a_phone_in_every_la
 
 /// `seats` people seated as a lobby seats them, game 123 456.
 fn people(seats: usize, seed: u64) -> Table {
-    let colors = default_colors(seats);
-    let name = |i: usize| format!("Player{i}");
-    let players = (0..seats)
-        .map(|i| Player::human(colors[i], name(i)))
-        .collect();
-    let seated = (0..seats)
-        .map(|i| Seat {
-            color: colors[i],
-            occupant: Occupant::Human {
-                user: UserId(2000 + i as u64),
-                name: name(i),
-            },
-        })
-        .collect();
-    let game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
-    let mut table = crate::tables::started(seated, game);
+    let mut table = crate::tables::people(seats, 2000, seed);
     table.id = GameId(123_456);
     table
 }
