@@ -66,8 +66,8 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::common::bot_config::{BotAt, bench_bot};
 use futures_util::{StreamExt, stream};
-use hypnosia::config::Config;
 use hypnosia_emulator::{AvatarKind, Emulator, EmulatorConfig, InteractionHandle, LatencyStats};
 use serde_json::json;
 use serenity::all::{ChannelId, MessageId, UserId};
@@ -389,26 +389,16 @@ async fn bench(s: Settings, bot: tokio::runtime::Handle) -> Row {
         .expect("the cap on open tables is raised");
     store.close().await;
     drop(store);
-    let config = Config {
-        token: emu.token().parse().expect("token"),
-        database_url: database_url.clone().into(),
-        api_url: Some(emu.api_url()),
+    let at = BotAt {
+        token: emu.token().to_string(),
+        database_url: database_url.clone(),
+        api_url: emu.api_url(),
         cdn_url: emu.cdn_url(),
         dev_guild: Some(guild.get()),
         ai_delay: s.ai_delay,
-        lobby_idle: Duration::from_secs(3600),
-        dice_seed: Some(7),
-        min_turn_timeout: Duration::from_secs(30),
-        sharding: Default::default(),
-        setup_within: hypnosia::discord::start::SETUP_WITHIN,
-        new_servers_in_threads: false,
-        waits: Default::default(),
-        // The operator's ceiling lets the one server hold every game.
-        ceilings: hypnosia::table::Ceilings {
-            tables_per_server: s.games.clamp(1, 10_000) as u32,
-            ..Default::default()
-        },
+        dice_seed: 7,
     };
+    let config = bench_bot(at, s.games.clamp(1, 10_000) as u32);
     let (rss_before_bot, _) = memory_mib();
     bot.spawn(async move {
         if let Err(e) = hypnosia::discord::bot::run(config).await {

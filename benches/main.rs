@@ -34,6 +34,7 @@ mod store;
 mod sweep;
 
 mod common {
+    pub mod bot_config;
     pub mod lanes;
     pub mod runtimes;
     pub mod turns;

@@ -33,7 +33,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use hypnosia::config::Config;
+use crate::common::bot_config::{BotAt, bench_bot};
 use hypnosia::store::Store;
 use hypnosia_emulator::{Emulator, LatencyStats};
 use serde_json::json;
@@ -210,25 +210,16 @@ async fn bench(bot: tokio::runtime::Handle, short: bool) -> (usize, usize) {
         store.save_settings(id, &settings).await.unwrap();
     }
     store.close().await;
-    bot.spawn(hypnosia::discord::bot::run(Config {
-        token: emu.token().parse().unwrap(),
-        database_url: url.into(),
-        api_url: Some(emu.api_url()),
+    let at = BotAt {
+        token: emu.token().to_string(),
+        database_url: url.to_string(),
+        api_url: emu.api_url(),
         cdn_url: emu.cdn_url(),
         dev_guild: None,
         ai_delay: Duration::ZERO,
-        lobby_idle: Duration::from_secs(3600),
-        dice_seed: Some(5),
-        min_turn_timeout: Duration::from_secs(30),
-        sharding: Default::default(),
-        setup_within: hypnosia::discord::start::SETUP_WITHIN,
-        new_servers_in_threads: false,
-        waits: Default::default(),
-        ceilings: hypnosia::table::Ceilings {
-            tables_per_server: cap,
-            ..Default::default()
-        },
-    }));
+        dice_seed: 5,
+    };
+    bot.spawn(hypnosia::discord::bot::run(bench_bot(at, cap)));
     assert!(emu.wait_ready(Duration::from_secs(30)).await);
     assert!(
         emu.wait_for_command("hypnosia", Duration::from_secs(30))

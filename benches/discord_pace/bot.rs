@@ -15,7 +15,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Duration;
 
-use hypnosia::config::Config;
+use crate::common::bot_config::{BotAt, bench_bot};
 use hypnosia::pace::probe;
 use serde_json::{Value, json};
 
@@ -172,26 +172,16 @@ pub fn run_if_asked() {
     let spec: Value = serde_json::from_str(&spec).expect("the bot's settings");
     let text = |k: &str| spec[k].as_str().expect("a setting").to_string();
     let games = spec["games"].as_u64().unwrap_or(0) as u32;
-    let config = Config {
-        token: text("token").parse().expect("token"),
-        database_url: text("database_url").into(),
-        api_url: Some(text("api_url")),
+    let at = BotAt {
+        token: text("token"),
+        database_url: text("database_url"),
+        api_url: text("api_url"),
         cdn_url: text("cdn_url"),
         dev_guild: spec["dev_guild"].as_u64(),
         ai_delay: Duration::from_millis(spec["ai_delay_ms"].as_u64().unwrap_or(1200)),
-        lobby_idle: Duration::from_secs(3600),
-        dice_seed: Some(7),
-        min_turn_timeout: Duration::from_secs(30),
-        sharding: Default::default(),
-        setup_within: hypnosia::discord::start::SETUP_WITHIN,
-        new_servers_in_threads: false,
-        waits: Default::default(),
-        // The operator's ceiling lets the one server hold every game.
-        ceilings: hypnosia::table::Ceilings {
-            tables_per_server: games,
-            ..Default::default()
-        },
+        dice_seed: 7,
     };
+    let config = bench_bot(at, games);
     // Stops when the bench closes this process's input (or dies); a line
     // `mark` starts the measure: the waits are counted from there.
     std::thread::spawn(|| {

@@ -11,7 +11,7 @@ use std::time::Duration;
 use hypnosia::controls::ComponentId;
 use hypnosia_emulator::{EmuMessage, Emulator};
 use serde_json::json;
-use serenity::all::ChannelId;
+use serenity::all::{ChannelId, UserId};
 
 use crate::process::{BotProcess, OnSqlite, ProcessEnv, bot_on_sqlite, wait_connected};
 use crate::support::{
@@ -66,14 +66,8 @@ async fn killed_and_started(w: &OnSqlite, bot: BotProcess, n: usize) -> BotProce
 async fn a_group_dm_game_killed_every_15_clicks_leaves_nothing_behind() {
     let (w, bot) = bot_on_sqlite(direct).await;
     let emu = &w.emu;
-    let (ada, bo) = (emu.add_user("ada"), emu.add_user("bo"));
-    emu.install_for_user(ada);
-    let group = emu.add_group_dm("two", &[ada, bo]);
-    let people = [ada, bo];
-    let options = [("seats", json!(3)), ("turn_timeout", json!("24h"))];
-    let lobby = open_lobby_in(emu, group, ada, &options).await;
-    let clicks = [(bo, "Join"), (ada, "Add AI: easy"), (ada, "Start (host)")];
-    click_lobby(emu, group, lobby.id, &clicks).await;
+    let (group, people) = ada_bo_and_a_computer_in_a_group_dm(emu).await;
+    let ada = people[0];
     let (mut bot, mut clicks, mut kills, mut stuck) = (bot, 0, 0, 0);
     let results = loop {
         let at_turn = |m: &EmuMessage| is_results(m) || people.iter().any(|&p| asks(m, p));
@@ -143,14 +137,7 @@ async fn a_group_dm_game_killed_every_15_clicks_leaves_nothing_behind() {
 async fn a_computers_move_a_kill_kept_from_its_show_is_shown_through_the_kept_click() {
     let (w, bot) = bot_on_sqlite(direct).await;
     let emu = &w.emu;
-    let (ada, bo) = (emu.add_user("ada"), emu.add_user("bo"));
-    emu.install_for_user(ada);
-    let group = emu.add_group_dm("two", &[ada, bo]);
-    let people = [ada, bo];
-    let options = [("seats", json!(3)), ("turn_timeout", json!("24h"))];
-    let lobby = open_lobby_in(emu, group, ada, &options).await;
-    let clicks = [(bo, "Join"), (ada, "Add AI: easy"), (ada, "Start (host)")];
-    click_lobby(emu, group, lobby.id, &clicks).await;
+    let (group, people) = ada_bo_and_a_computer_in_a_group_dm(emu).await;
     let at_turn = |m: &EmuMessage| people.iter().any(|&p| asks(m, p));
     // Play until a click hands the turn to the computer, shown in its answer.
     let board = loop {
@@ -186,4 +173,17 @@ async fn a_computers_move_a_kill_kept_from_its_show_is_shown_through_the_kept_cl
 crate::harness::tests! {
     a_group_dm_game_killed_every_15_clicks_leaves_nothing_behind,
     a_computers_move_a_kill_kept_from_its_show_is_shown_through_the_kept_click,
+}
+
+/// Ada (who installed the app) and Bo start a game of three with an easy
+/// computer in a group DM of their own, a day a turn: the group and the two.
+async fn ada_bo_and_a_computer_in_a_group_dm(emu: &Emulator) -> (ChannelId, [UserId; 2]) {
+    let (ada, bo) = (emu.add_user("ada"), emu.add_user("bo"));
+    emu.install_for_user(ada);
+    let group = emu.add_group_dm("two", &[ada, bo]);
+    let options = [("seats", json!(3)), ("turn_timeout", json!("24h"))];
+    let lobby = open_lobby_in(emu, group, ada, &options).await;
+    let clicks = [(bo, "Join"), (ada, "Add AI: easy"), (ada, "Start (host)")];
+    click_lobby(emu, group, lobby.id, &clicks).await;
+    (group, [ada, bo])
 }
