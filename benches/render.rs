@@ -14,14 +14,24 @@
 //! with `HYPNOSIA_RENDER_DRAWS=midgame:5` and without, and divide the
 //! difference of the totals by 5 (`benches/README.md`, issue 79).
 //!
+//! The midgame board is one board drawn again and again, the renderer's best
+//! case: its labels are always in the cache and its frame changes nowhere.
+//! `render/game, 4 players, new names` is a board as a bot running 2 000
+//! games draws one (issue 79.4): each board a game one move on from the last
+//! board drawn, whose four seats carry names never drawn before
+//! (`HYPNOSIA_RENDER_DRAWS=game:5` for its instructions; at most
+//! [`NEW_NAME_GAMES`] − 1 extra draws, so that both runs prepare as many games).
+//!
 //! Run short (`cargo test --benches`), the interleaved comparison is 3 rounds
 //! instead of 200 and the first render 3 times instead of 20, and it fails
 //! unless every drawing made a PNG.
 
-use criterion::Criterion;
+use criterion::{BatchSize, Criterion};
 
 use crate::boards::{photo, position};
-use hypnosia::game::{Color, Game};
+use hypnosia::game::{Color, Dice, Game, Player, Variant};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
 use hypnosia::render::{
@@ -73,6 +83,7 @@ fn png_crate(pixels: &[u8], frame: &Frame, plte: &[u8], setting: Setting) -> Vec
 /// faces are timed a few times instead of hundreds.
 pub fn suite(c: &mut Criterion, short: bool) {
     boards(c);
+    new_names(c);
     faces(c, if short { 3 } else { 200 }, if short { 3 } else { 20 });
 }
 
@@ -171,6 +182,79 @@ fn boards(c: &mut Criterion) {
             );
         }
     }
+}
+
+/// Games prepared for the new-names board whatever the draws asked, so that
+/// two runs under callgrind differ by their draws alone.
+const NEW_NAME_GAMES: usize = 16;
+
+/// Display names as people choose them: short and long, with digits,
+/// accents and dots; a board shows each with a number no board showed before.
+const FIRST_NAMES: [&str; 8] = [
+    "Ada",
+    "Bartholomew",
+    "chloé.m",
+    "Dmitri_K",
+    "Élodie",
+    "Kasia",
+    "Mateo",
+    "xX_Nova_Xx",
+];
+
+/// The `k`th game of a run of boards like a busy bot's: four people (names
+/// never drawn before), `40 + k % 64` moves in, so each board is one move on
+/// from the one before.
+fn named_game(k: usize) -> Game {
+    let players = Color::ALL[..4]
+        .iter()
+        .enumerate()
+        .map(|(seat, &c)| {
+            let first = FIRST_NAMES[(k + 3 * seat) % FIRST_NAMES.len()];
+            Player::human(c, format!("{first} {}", 100 * k + seat))
+        })
+        .collect();
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..40 + k % 64 {
+        let list = game.legal_moves();
+        if list.is_empty() {
+            break;
+        }
+        game.play(list[rng.random_range(0..list.len())]).unwrap();
+    }
+    game
+}
+
+/// Boards of a game one move on whose four seats carry new names (see the
+/// file's note), with their captions.
+fn new_names(c: &mut Criterion) {
+    let name = "game, 4 players, new names";
+    let view = View::default();
+    let none = Faces::none();
+    let with_captions = |g: Game| {
+        let captions = board_captions(hypnosia::i18n::Lang::EnUs, &g);
+        (g, captions)
+    };
+    let games: Vec<_> = (0..NEW_NAME_GAMES)
+        .map(|k| with_captions(named_game(k)))
+        .collect();
+    let (game, captions) = &games[0];
+    let bytes = assert_png(name, render_with(game, &view, &none, captions).len());
+    println!("render {name}: {bytes} bytes");
+    for (game, captions) in games.iter().skip(1).take(extra_draws(name)) {
+        render_with(std::hint::black_box(game), &view, &none, captions);
+    }
+    let mut k = NEW_NAME_GAMES;
+    c.bench_function(&format!("render/{name} ({bytes} bytes)"), |b| {
+        b.iter_batched(
+            || {
+                k += 1;
+                with_captions(named_game(k))
+            },
+            |(game, captions)| render_with(&game, &view, &none, &captions),
+            BatchSize::SmallInput,
+        )
+    });
 }
 
 /// Six photos, one per seat, different for each `seed`.
