@@ -18,7 +18,8 @@
 //! case: its labels are always in the cache and its frame changes nowhere.
 //! `render/game, 4 players, new names` is a board as a bot running 2 000
 //! games draws one (issue 79.4): each board a game one move on from the last
-//! board drawn, whose four seats carry names never drawn before
+//! board drawn, whose four seats carry names never drawn before, the rest
+//! of the board (its moves' tags, trails, words) drawn before
 //! (`HYPNOSIA_RENDER_DRAWS=game:5` for its instructions; at most
 //! [`NEW_NAME_GAMES`] − 1 extra draws, so that both runs prepare as many games).
 //!
@@ -184,8 +185,10 @@ fn boards(c: &mut Criterion) {
     }
 }
 
-/// Games prepared for the new-names board whatever the draws asked, so that
-/// two runs under callgrind differ by their draws alone.
+/// Positions of the new-names boards, drawn once with other names before
+/// the measurement (so that only the names are new, as in a bot that has
+/// drawn these moves' tags, trails and words before), the same whatever the
+/// draws asked, so that two runs under callgrind differ by their draws alone.
 const NEW_NAME_GAMES: usize = 16;
 
 /// Display names as people choose them: short and long, with digits,
@@ -201,21 +204,21 @@ const FIRST_NAMES: [&str; 8] = [
     "xX_Nova_Xx",
 ];
 
-/// The `k`th game of a run of boards like a busy bot's: four people (names
-/// never drawn before), `40 + k % 64` moves in, so each board is one move on
-/// from the one before.
-fn named_game(k: usize) -> Game {
+/// A game of four people whose names carry the number `names` (a new number,
+/// names never drawn before), `40 + at` moves in: the board of position
+/// `at + 1` is one move on from position `at`'s.
+fn named_game(at: usize, names: usize) -> Game {
     let players = Color::ALL[..4]
         .iter()
         .enumerate()
         .map(|(seat, &c)| {
-            let first = FIRST_NAMES[(k + 3 * seat) % FIRST_NAMES.len()];
-            Player::human(c, format!("{first} {}", 100 * k + seat))
+            let first = FIRST_NAMES[(names + 3 * seat) % FIRST_NAMES.len()];
+            Player::human(c, format!("{first} {}", 10 * names + seat))
         })
         .collect();
     let mut game = Game::new(players, Variant::default(), Dice::from_seed(5)).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
-    for _ in 0..40 + k % 64 {
+    for _ in 0..40 + at {
         let list = game.legal_moves();
         if list.is_empty() {
             break;
@@ -235,21 +238,28 @@ fn new_names(c: &mut Criterion) {
         let captions = board_captions(hypnosia::i18n::Lang::EnUs, &g);
         (g, captions)
     };
-    let games: Vec<_> = (0..NEW_NAME_GAMES)
-        .map(|k| with_captions(named_game(k)))
-        .collect();
+    let mut names = 0;
+    let mut next = |at: usize| {
+        names += 1;
+        with_captions(named_game(at % NEW_NAME_GAMES, names))
+    };
+    let warm: Vec<_> = (0..NEW_NAME_GAMES).map(&mut next).collect();
+    for (game, captions) in &warm {
+        render_with(game, &view, &none, captions);
+    }
+    let games: Vec<_> = (0..NEW_NAME_GAMES).map(&mut next).collect();
     let (game, captions) = &games[0];
     let bytes = assert_png(name, render_with(game, &view, &none, captions).len());
     println!("render {name}: {bytes} bytes");
     for (game, captions) in games.iter().skip(1).take(extra_draws(name)) {
         render_with(std::hint::black_box(game), &view, &none, captions);
     }
-    let mut k = NEW_NAME_GAMES;
+    let mut at = 0;
     c.bench_function(&format!("render/{name} ({bytes} bytes)"), |b| {
         b.iter_batched(
             || {
-                k += 1;
-                with_captions(named_game(k))
+                at += 1;
+                next(at)
             },
             |(game, captions)| render_with(&game, &view, &none, &captions),
             BatchSize::SmallInput,
