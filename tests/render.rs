@@ -537,3 +537,7 @@ mod reuse;
 // The last moves' trails, stamped as they would be stroked.
 #[path = "render/trails.rs"]
 mod trails;
+
+// The labels kept as coverage, stamped as their sprites were.
+#[path = "render/labels.rs"]
+mod labels;

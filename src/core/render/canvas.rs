@@ -16,7 +16,7 @@ use std::sync::Arc;
 use tiny_skia::{Path, Transform};
 
 use super::frame::Frame;
-use super::indexed::{Indexed, Trail};
+use super::indexed::{Indexed, Label, Piece, Trail, shade};
 use super::palette::Palette;
 use super::raster::{Layer, Sprite, Surface, blend};
 use super::theme::Rgb;
@@ -90,6 +90,61 @@ impl Surface for Canvas<'_> {
             self.stamp_runs(&t.runs, t.left + self.left, t.top - self.top);
         }
         true
+    }
+
+    /// The label's coverage in `fill` straight onto the indices: wholly
+    /// covered runs take `fill`'s index, the others are blended over the
+    /// index below, as its RGBA sprite's pixels would be.
+    fn stamp_label(&mut self, label: &Label, fill: Rgb, (x, y): (f32, f32)) {
+        self.finish();
+        let palette = self.palette;
+        let left = (x - label.anchor.0).round() as i64 + self.left;
+        let top = (y - label.anchor.1).round() as i64 - self.top + i64::from(label.top);
+        let (width, height) = (self.frame.width() as i64, self.frame.height() as i64);
+        let opaque = [palette.index(fill.0, fill.1, fill.2); 64];
+        let frame = &mut *self.frame;
+        // Edges repeat the same coverage over the same background.
+        let mut memo: Option<(u8, u8, u8)> = None;
+        label.pieces(|row, at, piece| {
+            let y = top + row as i64;
+            let x0 = left + at as i64;
+            let len = match piece {
+                Piece::Opaque(n) => n,
+                Piece::Partial(c) => c.len(),
+                Piece::Stepped(_) | Piece::Rgba(_) => 1,
+            } as i64;
+            let skip = (-x0).max(0);
+            let x1 = (x0 + len).min(width);
+            if y < 0 || y >= height || x0 + skip >= x1 {
+                return;
+            }
+            let (x, y, n) = ((x0 + skip) as usize, y as usize, (x1 - x0 - skip) as usize);
+            match piece {
+                Piece::Opaque(_) => {
+                    for k in (0..n).step_by(64) {
+                        frame.copy_run(x + k, y, &opaque[..(n - k).min(64)]);
+                    }
+                }
+                Piece::Partial(c) => {
+                    let c = &c[skip as usize..skip as usize + n];
+                    frame.paint_run(x, y, c.iter(), |&c, old| match memo {
+                        Some((m, bg, index)) if m == c && bg == old => index,
+                        _ => {
+                            let index = blend(shade(fill, c), old, palette);
+                            memo = Some((c, old, index));
+                            index
+                        }
+                    });
+                }
+                Piece::Stepped(steps) => {
+                    let px = Label::shade_steps(fill, steps);
+                    frame.paint_run(x, y, [px].iter(), |px, old| blend(*px, old, palette));
+                }
+                Piece::Rgba(px) => {
+                    frame.paint_run(x, y, [px].iter(), |px, old| blend(*px, old, palette));
+                }
+            }
+        });
     }
 }
 

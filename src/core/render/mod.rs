@@ -58,6 +58,7 @@ pub mod frame;
 mod frames;
 mod huffman;
 mod indexed;
+mod labels;
 pub mod layout;
 mod legend;
 mod marks;

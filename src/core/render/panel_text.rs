@@ -3,6 +3,7 @@
 //! names as drawn and cut to fit. The panels (`panels.rs`), the last-move panel
 //! (`status.rs`) and the seats (`seats.rs`) all speak it, so none imports another.
 
+use super::labels;
 use super::layout::Rect;
 use super::raster::Surface;
 use super::sprites;
@@ -24,9 +25,17 @@ pub(super) fn style(size: f32, fill: Rgb) -> Style {
     }
 }
 
-/// Draws one line of text through the sprite cache.
+/// Draws one line of text through the labels kept (`labels.rs`); a style
+/// with a halo, which no panel has, as a sprite drawn for it.
 pub(super) fn label(layer: &mut dyn Surface, s: &str, at: (f32, f32), align: Align, style: Style) {
-    layer.stamp(&text::sprite(s, align, style), at);
+    match style.halo {
+        None => layer.stamp_label(
+            &labels::label(s, align, style.size, style.fill),
+            style.fill,
+            at,
+        ),
+        Some(_) => layer.stamp(&text::make_sprite(s, align, style), at),
+    }
 }
 
 /// A text of a panel as drawn, for tests that check it fits and that

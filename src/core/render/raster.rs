@@ -12,7 +12,7 @@ use std::sync::{Arc, OnceLock};
 use tiny_skia::{FillRule, IntRect, Paint, Path, Pixmap, Stroke, Transform};
 
 use super::frame::Frame;
-use super::indexed::{Indexed, Trail};
+use super::indexed::{Indexed, Label, Trail};
 use super::palette::Palette;
 use super::theme::Rgb;
 
@@ -63,6 +63,11 @@ pub trait Surface {
     /// in palette indices, where the caller strokes the trail itself.
     fn stamp_trail(&mut self, _trail: &mut dyn FnMut(&Palette) -> Option<Arc<Trail>>) -> bool {
         false
+    }
+    /// Stamps a label (`labels.rs`) in `fill` with its anchor at (x, y),
+    /// rounded to whole pixels: the pixels of the RGBA sprite it stands for.
+    fn stamp_label(&mut self, label: &Label, fill: Rgb, at: (f32, f32)) {
+        self.stamp(&Sprite::new(label.pixmap(fill), label.anchor), at);
     }
 }
 
@@ -299,6 +304,12 @@ impl Layer {
                 span.fill(0);
             }
         }
+    }
+
+    /// The rectangles drawn on since the last call (or since made), which
+    /// the layer forgets: what one drawing touched (`labels.rs`).
+    pub(super) fn take_drawn(&mut self) -> Vec<IntRect> {
+        std::mem::take(&mut self.dirty)
     }
 
     /// Forgets the drawn rectangles without compositing (for layers that are

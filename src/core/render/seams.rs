@@ -64,3 +64,61 @@ pub fn latest_trails(game: &Game, alpha: u8) -> (Vec<u8>, Vec<TrailDrawn>) {
     }
     (board, drawn)
 }
+
+/// One label drawn two ways: as the RGBA sprite the panels stamped before
+/// `labels.rs`, and from the coverage kept; and each stamped on the static
+/// board of six colors at a few places (some across its edges), as PNG rows.
+pub struct LabelDrawn {
+    pub sprite: Vec<u8>,
+    pub label: Vec<u8>,
+    /// Width, height and anchor of each.
+    pub sprite_box: (u32, u32, (f32, f32)),
+    pub label_box: (u32, u32, (f32, f32)),
+    pub stamped_sprite: Vec<u8>,
+    pub stamped_label: Vec<u8>,
+}
+
+/// `text` at `size` in `fill`, aligned `align` (0 left, 1 center, 2 right),
+/// drawn both ways (see [`LabelDrawn`]).
+pub fn label_both_ways(text: &str, align: u8, size: f32, fill: theme::Rgb) -> LabelDrawn {
+    use super::text::{Align, Style, make_sprite};
+    let align = [Align::Left, Align::Center, Align::Right][usize::from(align.min(2))];
+    let style = Style {
+        size,
+        fill,
+        halo: None,
+    };
+    let sprite = make_sprite(text, align, style);
+    let label = super::labels::label(text, align, size, fill);
+    let pixmap = label.pixmap(fill);
+    let picture = Picture::of(&crate::game::Color::ALL);
+    let board = base(0b11_1111).rows.clone();
+    let (width, height) = (picture.width() as usize, picture.height() as usize);
+    let mut scratch = super::scratch_of(picture);
+    let places = [(300.4, 200.6), (-3.5, 100.2), (700.0, -2.0), (860.7, 875.5)];
+    let mut stamped = [(); 2].map(|()| Frame::new(board.clone(), width, height));
+    for (way, frame) in stamped.iter_mut().enumerate() {
+        let mut canvas = Canvas::new(frame, palette(), &mut scratch);
+        for at in places {
+            match way {
+                0 => canvas.stamp(&sprite, at),
+                _ => canvas.stamp_label(&label, fill, at),
+            }
+        }
+        canvas.finish();
+    }
+    let [stamped_sprite, stamped_label] = stamped.map(|f| f.png_rows().to_vec());
+    LabelDrawn {
+        sprite_box: (sprite.pixmap.width(), sprite.pixmap.height(), sprite.anchor),
+        label_box: (pixmap.width(), pixmap.height(), label.anchor),
+        sprite: sprite.pixmap.data().to_vec(),
+        label: pixmap.data().to_vec(),
+        stamped_sprite,
+        stamped_label,
+    }
+}
+
+/// The labels kept and the bytes they hold.
+pub fn kept_labels() -> (usize, usize) {
+    super::labels::kept_labels()
+}

@@ -1,5 +1,6 @@
-//! Text from the embedded fonts, as vector paths (so it can have a halo) and
-//! as cached sprites (so a label seen on every frame is drawn only once).
+//! Text from the embedded fonts, as vector paths (so it can have a halo),
+//! drawn on a layer or as the steps a label's coverage is made of
+//! (`labels.rs`, so that a label seen on every frame is drawn only once).
 //!
 //! The font is DejaVu Sans Condensed Bold (`assets/`, Bitstream Vera license):
 //! bold for contrast at small sizes, condensed so that space names like `M14`
@@ -195,8 +196,21 @@ pub enum Align {
     Right,
 }
 
-/// Draws text whose capitals are vertically centered on `y`.
-pub fn draw(layer: &mut dyn Surface, text: &str, (x, y): (f32, f32), align: Align, style: Style) {
+/// One step of drawing a text: a glyph's outline filled, or stroked (a
+/// halo, or a Hangul glyph's emboldening) `width` wide, in the fill's color
+/// or the halo's.
+pub(super) struct Op {
+    pub path: Arc<Path>,
+    pub transform: Transform,
+    /// `None` fills the outline.
+    pub stroke: Option<f32>,
+    pub halo: bool,
+}
+
+/// The steps that draw `text` with its capitals vertically centered on `y`,
+/// in order: every halo first, so that one letter's halo never covers its
+/// neighbour, then each glyph's fill (and its emboldening).
+pub(super) fn ops(text: &str, (x, y): (f32, f32), align: Align, style: Style) -> Vec<Op> {
     let (glyphs, advance) = shape(text);
     let w = advance * style.size;
     let left = match align {
@@ -225,65 +239,89 @@ pub fn draw(layer: &mut dyn Surface, text: &str, (x, y): (f32, f32), align: Alig
             Some((path, t, bold))
         })
         .collect();
-    // All halos first, so that one letter's halo never covers its neighbour.
-    if let Some((halo, halo_width)) = style.halo {
+    let mut ops = Vec::with_capacity(2 * paths.len());
+    if let Some((_, halo_width)) = style.halo {
         for (path, t, bold) in &paths {
-            layer.stroke(path, halo, 255, 2.0 * halo_width / style.size + bold, *t);
+            ops.push(Op {
+                path: path.clone(),
+                transform: *t,
+                stroke: Some(2.0 * halo_width / style.size + bold),
+                halo: true,
+            });
         }
     }
-    for (path, t, bold) in &paths {
-        layer.fill(path, style.fill, 255, *t);
-        if *bold > 0.0 {
-            layer.stroke(path, style.fill, 255, *bold, *t);
+    for (path, t, bold) in paths {
+        let stroke = (bold > 0.0).then_some(bold);
+        ops.push(Op {
+            path: path.clone(),
+            transform: t,
+            stroke: None,
+            halo: false,
+        });
+        if stroke.is_some() {
+            ops.push(Op {
+                path,
+                transform: t,
+                stroke,
+                halo: false,
+            });
+        }
+    }
+    ops
+}
+
+/// Draws text whose capitals are vertically centered on `y`.
+pub fn draw(layer: &mut dyn Surface, text: &str, at: (f32, f32), align: Align, style: Style) {
+    for op in ops(text, at, align, style) {
+        let color = match (op.halo, style.halo) {
+            (true, Some((halo, _))) => halo,
+            _ => style.fill,
+        };
+        match op.stroke {
+            None => layer.fill(&op.path, color, 255, op.transform),
+            Some(width) => layer.stroke(&op.path, color, 255, width, op.transform),
         }
     }
 }
 
-/// Text as a sprite anchored at the middle of its capitals; cached by text and
-/// style, since the set of labels is small (space names, numbers, names of
-/// colors, captions).
-pub fn sprite(text: &str, align: Align, style: Style) -> Arc<Sprite> {
-    type Key = (String, u8, [u32; 3], Option<(Rgb, u32)>, Rgb);
-    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Sprite>>>> = OnceLock::new();
-    let key: Key = (
-        text.to_owned(),
-        align as u8,
-        [style.size.to_bits(), 0, 0],
-        style.halo.map(|(c, w)| (c, w.to_bits())),
-        style.fill,
-    );
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(s) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return s.clone();
-    }
-    let made = Arc::new(make_sprite(text, align, style));
-    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    // Most labels come from a small set, but turn numbers and move words
-    // keep coming: a full cache starts over (a few hundred labels are drawn
-    // again) rather than grow, at tens of KB per label.
-    if cache.len() >= 1024 {
-        cache.clear();
-    }
-    cache.insert(key, made.clone());
-    made
+/// The box a text's sprite is drawn in ([`sprite_box`]).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(super) struct SpriteBox {
+    pub width: u32,
+    pub height: u32,
+    /// The middle of the capitals at the text's anchor.
+    pub anchor: (f32, f32),
 }
 
-fn make_sprite(text: &str, align: Align, style: Style) -> Sprite {
+/// The box of `text` drawn as a sprite anchored at the middle of its
+/// capitals: room for its ascent, descent and halo.
+pub(super) fn sprite_box(text: &str, align: Align, style: Style) -> SpriteBox {
     let pad = style.halo.map_or(0.0, |(_, w)| w) + 2.0;
     let w = width(text, style.size).max(1.0);
     let ascent = style.size * 0.95;
     let descent = style.size * 0.3;
-    let pw = (w + 2.0 * pad).ceil() as u32;
-    let ph = (ascent + descent + 2.0 * pad).ceil() as u32;
-    let mut layer = Layer::from_pixmap(Pixmap::new(pw, ph).expect("a non-empty text sprite"));
     let mid_y = pad + ascent - CAP_HEIGHT * style.size / 2.0;
     let anchor_x = match align {
         Align::Left => pad,
         Align::Center => pad + w / 2.0,
         Align::Right => pad + w,
     };
-    draw(&mut layer, text, (anchor_x, mid_y), align, style);
-    Sprite::new(layer.pixmap, (anchor_x, mid_y))
+    SpriteBox {
+        width: (w + 2.0 * pad).ceil() as u32,
+        height: (ascent + descent + 2.0 * pad).ceil() as u32,
+        anchor: (anchor_x, mid_y),
+    }
+}
+
+/// Text as an RGBA sprite anchored at the middle of its capitals (the board's
+/// labels are kept as coverage instead, `labels.rs`; this is what they are
+/// pinned to).
+pub(super) fn make_sprite(text: &str, align: Align, style: Style) -> Sprite {
+    let b = sprite_box(text, align, style);
+    let mut layer =
+        Layer::from_pixmap(Pixmap::new(b.width, b.height).expect("a non-empty text sprite"));
+    draw(&mut layer, text, b.anchor, align, style);
+    Sprite::new(layer.pixmap, b.anchor)
 }
 
 /// Whether the fonts can draw a character (so callers can fall back to ASCII).

@@ -1,0 +1,375 @@
+//! The board's labels (the players' names, the turn's number, the last
+//! moves' lines, scores), drawn once and kept as coverage: how much of each
+//! pixel every step of drawing the text covered, without its color, which
+//! is applied when the label is stamped.
+//!
+//! A label was an RGBA sprite of its whole box (tens of KB) with its palette
+//! runs, one per text, size and color, and the cache started over at 1 024:
+//! at 2 000 running games the players' names, turn numbers and move lines
+//! kept it churning, and every start drew every label of every board again.
+//! Kept as coverage, a label holds about a byte per pixel its letters touch
+//! and none for the box around them (a seat's name at 22 px: about 1.5 KB),
+//! whatever its color; the labels used since the last turn of generations
+//! stay ([`BUDGET`]).
+//!
+//! The pixels are tiny-skia's to the bit: each step (a glyph's fill, a Hangul
+//! glyph's emboldening) is drawn alone in white, and what it covered is
+//! kept in the order drawn; stamping replays tiny-skia's blending of an
+//! opaque color over those coverages (`lerp`: its `Source` mode, which an
+//! opaque paint is drawn in). A pixel that several steps touch keeps them
+//! all (adjacent letters sharing an edge pixel), so nothing is rounded
+//! differently; `tests/render/labels.rs` pins the stamps to the sprites drawn
+//! the old way.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt::Write;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use tiny_skia::Pixmap;
+
+use super::indexed::{END, Label, OPAQUE, PARTIAL, SKIP, STEPPED};
+use super::raster::Layer;
+use super::text::{self, Align, Style};
+use super::theme::Rgb;
+
+/// The most the kept labels hold, in bytes: two generations of half each.
+/// A seat's name takes about 1.5 KB, a move's line 2 KB, a turn's number a
+/// few hundred bytes; 2 000 running games of four people (each name in the
+/// seat and in the turn panel, about 12 MB) and the move lines they show
+/// would need more than one generation holds, so at that many games the
+/// names a game shows at each turn come back from the older generation, and
+/// those not drawn for a whole generation are drawn again.
+pub const BUDGET: usize = 16 << 20;
+
+/// What one step of drawing a label covered of one pixel.
+#[derive(Clone, Copy)]
+struct Step {
+    pixel: u32,
+    coverage: u8,
+}
+
+/// Whether tiny-skia draws a stroke `width` wide with `transform` as a
+/// hairline whose paint's alpha it scales by the width (its
+/// `treat_as_hairline`): such a stroke blends by source-over, segment by
+/// segment, so its coverage alone does not give its pixels in every color.
+fn thin(width: f32, transform: tiny_skia::Transform) -> bool {
+    let mut ts = transform;
+    (ts.tx, ts.ty) = (0.0, 0.0);
+    let mut points = [
+        tiny_skia::Point::from_xy(width, 0.0),
+        tiny_skia::Point::from_xy(0.0, width),
+    ];
+    ts.map_points(&mut points);
+    let fast_len = |p: tiny_skia::Point| {
+        let (x, y) = (p.x.abs(), p.y.abs());
+        let (x, y) = if x < y { (y, x) } else { (x, y) };
+        x + y * 0.5
+    };
+    let (len0, len1) = (fast_len(points[0]), fast_len(points[1]));
+    width > 0.0 && len0 <= 1.0 && len1 <= 1.0 && (len0 + len1) * 0.5 != 1.0
+}
+
+/// Draws `text` at `size` step by step in white on a box as
+/// [`text::make_sprite`] would, keeping what each step covered, each
+/// pixel's steps together in drawing order; `None` when a step is a thin
+/// stroke ([`thin`]).
+fn coverage(text: &str, align: Align, size: f32) -> Option<(text::SpriteBox, Vec<Step>)> {
+    const WHITE: Rgb = Rgb(255, 255, 255);
+    let style = Style {
+        size,
+        fill: WHITE,
+        halo: None,
+    };
+    let b = text::sprite_box(text, align, style);
+    let mut layer = Layer::from_pixmap(Pixmap::new(b.width, b.height).expect("a non-empty label"));
+    let width = b.width as usize;
+    let mut steps = Vec::new();
+    for op in text::ops(text, b.anchor, align, style) {
+        match op.stroke {
+            None => layer.fill(&op.path, WHITE, 255, op.transform),
+            Some(w) if thin(w, op.transform) => return None,
+            Some(w) => layer.stroke(&op.path, WHITE, 255, w, op.transform),
+        }
+        // What this step drew, taken off the layer so that the next one
+        // starts from transparent pixels: its coverage alone.
+        for r in layer.take_drawn() {
+            let data = layer.pixmap.data_mut();
+            for y in r.top() as usize..r.bottom() as usize {
+                for x in r.left() as usize..r.right() as usize {
+                    let p = y * width + x;
+                    let c = data[4 * p + 3];
+                    if c > 0 {
+                        data[4 * p..4 * p + 4].fill(0);
+                        steps.push(Step {
+                            pixel: p as u32,
+                            coverage: c,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    steps.sort_by_key(|s| s.pixel);
+    Some((b, steps))
+}
+
+/// What a pixel is in a label's tokens.
+#[derive(PartialEq, Clone, Copy)]
+enum Kind {
+    Skip,
+    Opaque,
+    Partial,
+    /// Several steps' coverages, or (a label drawn in its color) the RGBA.
+    Stepped,
+}
+
+/// A label's rows being written as tokens (see [`SKIP`]).
+struct Tokens {
+    out: Vec<u8>,
+    kind: Kind,
+    run: usize,
+    /// The run's partial coverages, or its stepped pixels one after another.
+    payload: Vec<u8>,
+    stepped: usize,
+}
+
+impl Tokens {
+    fn new() -> Tokens {
+        Tokens {
+            out: Vec::new(),
+            kind: Kind::Skip,
+            run: 0,
+            payload: Vec::new(),
+            stepped: 0,
+        }
+    }
+
+    /// One more pixel of `kind`, its bytes (a partial one's coverage, a
+    /// stepped one's count and steps, or 0 and its RGBA) in `bytes`.
+    fn pixel(&mut self, kind: Kind, bytes: &[u8]) {
+        if kind != self.kind {
+            self.flush();
+            self.kind = kind;
+        }
+        self.run += 1;
+        self.payload.extend_from_slice(bytes);
+        if kind == Kind::Stepped {
+            self.stepped += 1;
+            if self.stepped == 63 {
+                self.flush();
+            }
+        }
+    }
+
+    fn flush(&mut self) {
+        match self.kind {
+            Kind::Stepped if self.run > 0 => {
+                self.out.push(STEPPED | self.run as u8);
+                self.out.append(&mut self.payload);
+            }
+            Kind::Stepped | Kind::Skip if self.run == 0 => {}
+            kind => {
+                let token = [SKIP, OPAQUE, PARTIAL][kind as usize];
+                let mut done = 0;
+                while done < self.run {
+                    let k = (self.run - done).min(64);
+                    self.out.push(token | (k - 1) as u8);
+                    if kind == Kind::Partial {
+                        self.out.extend_from_slice(&self.payload[done..done + k]);
+                    }
+                    done += k;
+                }
+            }
+        }
+        (self.run, self.stepped) = (0, 0);
+        self.payload.clear();
+    }
+
+    /// Ends a row (a run of transparent pixels at its end is not written).
+    fn end_row(&mut self) {
+        if self.kind == Kind::Skip {
+            self.run = 0;
+        }
+        self.flush();
+        self.kind = Kind::Skip;
+        self.out.push(END);
+    }
+}
+
+/// The label of `text` at `size`, drawn now: as coverage, or in `fill` when
+/// it has thin strokes.
+fn make(text: &str, align: Align, size: f32, fill: Rgb) -> Label {
+    let Some((b, steps)) = coverage(text, align, size) else {
+        return colored(text, align, size, fill);
+    };
+    let width = b.width as usize;
+    let (top, bottom) = match (steps.first(), steps.last()) {
+        (Some(f), Some(l)) => (f.pixel as usize / width, l.pixel as usize / width + 1),
+        _ => (0, 0),
+    };
+    let mut tokens = Tokens::new();
+    let (mut at, mut bytes) = (0, Vec::new());
+    for y in top..bottom {
+        for x in 0..width {
+            let p = (y * width + x) as u32;
+            let from = at;
+            while at < steps.len() && steps[at].pixel == p {
+                at += 1;
+            }
+            // At most 255 steps a pixel: more never meet (a few glyphs share one).
+            let mine = &steps[from..at.min(from + 255)];
+            bytes.clear();
+            // A wholly covering step paints the opaque color over whatever
+            // was there, and later ones in the same color keep it.
+            let kind = match mine {
+                [] => Kind::Skip,
+                s if s.iter().any(|s| s.coverage == 255) => Kind::Opaque,
+                [one] => {
+                    bytes.push(one.coverage);
+                    Kind::Partial
+                }
+                _ => {
+                    bytes.push(mine.len() as u8);
+                    bytes.extend(mine.iter().map(|s| s.coverage));
+                    Kind::Stepped
+                }
+            };
+            tokens.pixel(kind, &bytes);
+        }
+        tokens.end_row();
+    }
+    Label {
+        width: b.width as u16,
+        height: b.height as u16,
+        anchor: b.anchor,
+        top: top as u16,
+        fill: None,
+        tokens: tokens.out.into_boxed_slice(),
+    }
+}
+
+/// The label drawn as the sprite it stands for, in `fill`, its pixels kept
+/// as they are: for text with thin strokes (a Hangul name below 22 px).
+fn colored(text: &str, align: Align, size: f32, fill: Rgb) -> Label {
+    let style = Style {
+        size,
+        fill,
+        halo: None,
+    };
+    let sprite = text::make_sprite(text, align, style);
+    let width = sprite.pixmap.width() as usize;
+    let data = sprite.pixmap.data();
+    let visible = |y: usize| {
+        data[4 * y * width..4 * (y + 1) * width]
+            .chunks(4)
+            .any(|p| p[3] > 0)
+    };
+    let rows = sprite.pixmap.height() as usize;
+    let top = (0..rows).find(|&y| visible(y)).unwrap_or(0);
+    let bottom = (0..rows).rev().find(|&y| visible(y)).map_or(top, |y| y + 1);
+    let opaque = [fill.0, fill.1, fill.2, 255];
+    let mut tokens = Tokens::new();
+    for y in top..bottom {
+        for px in data[4 * y * width..4 * (y + 1) * width].chunks(4) {
+            match px {
+                [.., 0] => tokens.pixel(Kind::Skip, &[]),
+                px if px == opaque => tokens.pixel(Kind::Opaque, &[]),
+                px => tokens.pixel(Kind::Stepped, &[0, px[0], px[1], px[2], px[3]]),
+            }
+        }
+        tokens.end_row();
+    }
+    Label {
+        width: sprite.pixmap.width() as u16,
+        height: sprite.pixmap.height() as u16,
+        anchor: sprite.anchor,
+        top: top as u16,
+        fill: Some(fill),
+        tokens: tokens.out.into_boxed_slice(),
+    }
+}
+
+/// The labels kept: the young generation takes every label asked for; when
+/// it holds half the budget it becomes the old one, whose labels are
+/// forgotten unless asked for again before the next turn.
+#[derive(Default)]
+struct Kept {
+    young: HashMap<Box<str>, Arc<Label>>,
+    old: HashMap<Box<str>, Arc<Label>>,
+    young_bytes: usize,
+}
+
+impl Kept {
+    /// The label kept under `key` that draws in `fill`.
+    fn get(&mut self, key: &str, fill: Rgb) -> Option<Arc<Label>> {
+        let fits = |l: &Arc<Label>| l.fill.is_none_or(|f| f == fill);
+        if let Some(l) = self.young.get(key).filter(|l| fits(l)) {
+            return Some(l.clone());
+        }
+        let (k, l) = self.old.remove_entry(key)?;
+        let l = self.keep(k, l);
+        fits(&l).then_some(l)
+    }
+
+    /// Keeps `label` under `key` (in place of one drawn in another color).
+    fn keep(&mut self, key: Box<str>, label: Arc<Label>) -> Arc<Label> {
+        let key_bytes = entry_bytes(&key, &label) - label.bytes();
+        self.young_bytes += key_bytes + label.bytes();
+        if let Some(gone) = self.young.insert(key, label.clone()) {
+            self.young_bytes -= key_bytes + gone.bytes();
+        }
+        if self.young_bytes > BUDGET / 2 {
+            self.old = std::mem::take(&mut self.young);
+            self.young_bytes = 0;
+        }
+        label
+    }
+}
+
+/// What a kept label costs: the label, its key and the map's entry.
+fn entry_bytes(key: &str, label: &Label) -> usize {
+    label.bytes() + key.len() + 2 * std::mem::size_of::<usize>() + 16
+}
+
+fn kept() -> &'static Mutex<Kept> {
+    static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
+    KEPT.get_or_init(Mutex::default)
+}
+
+/// The label of `text` at font size `size` aligned on its anchor by
+/// `align`, to stamp in `fill`: kept, or drawn now.
+pub(super) fn label(text: &str, align: Align, size: f32, fill: Rgb) -> Arc<Label> {
+    thread_local! {
+        static KEY: RefCell<String> = const { RefCell::new(String::new()) };
+    }
+    KEY.with_borrow_mut(|key| {
+        key.clear();
+        let _ = write!(key, "{}{:08x}", align as u8, size.to_bits());
+        key.push_str(text);
+        if let Some(l) = kept()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key, fill)
+        {
+            return l;
+        }
+        // Drawn outside the lock: other threads' labels need not wait.
+        let made = Arc::new(make(text, align, size, fill));
+        let mut kept = kept().lock().unwrap_or_else(|e| e.into_inner());
+        kept.keep(key.as_str().into(), made)
+    })
+}
+
+/// The labels kept and the bytes they hold (both generations).
+#[cfg(feature = "testing")]
+pub(super) fn kept_labels() -> (usize, usize) {
+    let kept = kept().lock().unwrap_or_else(|e| e.into_inner());
+    let bytes = |m: &HashMap<Box<str>, Arc<Label>>| -> usize {
+        m.iter().map(|(k, l)| entry_bytes(k, l)).sum()
+    };
+    (
+        kept.young.len() + kept.old.len(),
+        bytes(&kept.young) + bytes(&kept.old),
+    )
+}
