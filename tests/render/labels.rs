@@ -3,7 +3,7 @@
 //! sprite it replaced, in its box and stamped on a board, edges included.
 
 use hypnosia::game::Color;
-use hypnosia::render::seams::{kept_labels, label_both_ways};
+use hypnosia::render::seams::{kept_labels, label_both_ways, label_footprint, labels_kept_within};
 use hypnosia::render::theme::{self, Rgb};
 
 /// Texts the panels show: names (long, accented, with digits, Korean, cut
@@ -92,12 +92,43 @@ fn a_label_kept_as_coverage_has_the_pixels_of_the_sprite_it_replaced() {
 
 #[test]
 fn a_kept_label_takes_about_a_byte_per_pixel_its_letters_touch() {
-    label_both_ways("Bartholomew 9031", 0, 22.0, theme::PAPER);
+    for (text, size) in [
+        ("Bartholomew 9031", 22.0),
+        ("Élodie 12", 26.4),
+        ("Red 2 → M14 ✕ Blue 3", 24.0),
+        ("#127", 17.0),
+    ] {
+        let (bytes, pixels, visible) = label_footprint(text, size);
+        eprintln!("{text:?} at {size} px: {bytes} B, {visible} of {pixels} pixels touched");
+        // The RGBA sprite took 4 bytes a pixel of its box, and its palette
+        // runs 6 a visible pixel more.
+        assert!(
+            bytes <= visible + visible / 2 + 64,
+            "{text:?}: {bytes} B for {visible} px"
+        );
+        assert!(bytes * 8 < 4 * pixels + 6 * visible, "{text:?}: {bytes} B");
+    }
     let (labels, bytes) = kept_labels();
-    assert!(labels > 0);
-    // Measured per label over all kept, whatever other tests drew: a seat's
-    // name at 22 px touches about 1 500 pixels; the RGBA sprite of its box
-    // took 4 bytes for each of about 5 000, and its runs as many again.
-    let per_label = bytes / labels;
-    assert!(per_label < 4_000, "{per_label} bytes a label");
+    assert!(labels > 0 && bytes > 0);
+}
+
+#[test]
+fn the_labels_kept_stay_within_their_budget_and_the_often_used_ones_stay() {
+    // 400 names of about 1.5 KB through a budget of 64 KB: many turns of
+    // generations.
+    let budget = 64 << 10;
+    let (most, first_stayed, once_forgotten) = labels_kept_within(budget, 400);
+    assert!(most <= budget, "held {most} bytes of {budget}");
+    assert!(
+        most > budget / 4,
+        "held only {most} bytes: no generation filled"
+    );
+    assert!(
+        first_stayed,
+        "the label asked for after every other was drawn again"
+    );
+    assert!(
+        once_forgotten,
+        "a label asked for once was kept through the generations"
+    );
 }

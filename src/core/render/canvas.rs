@@ -16,7 +16,7 @@ use std::sync::Arc;
 use tiny_skia::{Path, Transform};
 
 use super::frame::Frame;
-use super::indexed::{Indexed, Label, Piece, Trail, shade};
+use super::indexed::{Indexed, Label, OPAQUE, PARTIAL, SKIP, STEPPED, Trail, shade_steps};
 use super::palette::Palette;
 use super::raster::{Layer, Sprite, Surface, blend};
 use super::theme::Rgb;
@@ -99,52 +99,75 @@ impl Surface for Canvas<'_> {
         self.finish();
         let palette = self.palette;
         let left = (x - label.anchor.0).round() as i64 + self.left;
-        let top = (y - label.anchor.1).round() as i64 - self.top + i64::from(label.top);
+        let mut y = (y - label.anchor.1).round() as i64 - self.top + i64::from(label.top);
         let (width, height) = (self.frame.width() as i64, self.frame.height() as i64);
         let opaque = [palette.index(fill.0, fill.1, fill.2); 64];
-        let frame = &mut *self.frame;
+        let (r, g, b) = (u16::from(fill.0), u16::from(fill.1), u16::from(fill.2));
         // Edges repeat the same coverage over the same background.
         let mut memo: Option<(u8, u8, u8)> = None;
-        label.pieces(|row, at, piece| {
-            let y = top + row as i64;
-            let x0 = left + at as i64;
-            let len = match piece {
-                Piece::Opaque(n) => n,
-                Piece::Partial(c) => c.len(),
-                Piece::Stepped(_) | Piece::Rgba(_) => 1,
-            } as i64;
-            let skip = (-x0).max(0);
-            let x1 = (x0 + len).min(width);
-            if y < 0 || y >= height || x0 + skip >= x1 {
-                return;
+        let t = &label.tokens;
+        let (mut i, mut x) = (0, left);
+        while i < t.len() {
+            let (kind, count) = (t[i] & STEPPED, usize::from(t[i] & 0b11_1111));
+            i += 1;
+            if kind == STEPPED && count == 0 {
+                (x, y) = (left, y + 1);
+                continue;
             }
-            let (x, y, n) = ((x0 + skip) as usize, y as usize, (x1 - x0 - skip) as usize);
-            match piece {
-                Piece::Opaque(_) => {
-                    for k in (0..n).step_by(64) {
-                        frame.copy_run(x + k, y, &opaque[..(n - k).min(64)]);
+            let n = if kind == STEPPED { count } else { count + 1 };
+            // The run clipped to the frame: where it starts, and from which
+            // of its pixels.
+            let from = (-x).max(0) as usize;
+            let to = (width - x).clamp(0, n as i64) as usize;
+            let shown = (y >= 0 && y < height && from < to)
+                .then(|| ((x + from as i64) as usize, y as usize));
+            match kind {
+                SKIP => {}
+                OPAQUE => {
+                    if let Some((at, row)) = shown {
+                        for k in (0..to - from).step_by(64) {
+                            let m = (to - from - k).min(64);
+                            self.frame.copy_run(at + k, row, &opaque[..m]);
+                        }
                     }
                 }
-                Piece::Partial(c) => {
-                    let c = &c[skip as usize..skip as usize + n];
-                    frame.paint_run(x, y, c.iter(), |&c, old| match memo {
-                        Some((m, bg, index)) if m == c && bg == old => index,
-                        _ => {
-                            let index = blend(shade(fill, c), old, palette);
-                            memo = Some((c, old, index));
-                            index
+                PARTIAL => {
+                    if let Some((at, row)) = shown {
+                        let cover = &t[i + from..i + to];
+                        self.frame
+                            .paint_run(at, row, cover.iter(), |&c, old| match memo {
+                                Some((m, bg, index)) if m == c && bg == old => index,
+                                _ => {
+                                    let k = u16::from(c);
+                                    let shade = |v: u16| ((v * k + 255) >> 8) as u8;
+                                    let px = [shade(r), shade(g), shade(b), c];
+                                    let index = blend(px, old, palette);
+                                    memo = Some((c, old, index));
+                                    index
+                                }
+                            });
+                    }
+                    i += n;
+                }
+                _ => {
+                    for k in 0..n {
+                        let steps = usize::from(t[i]);
+                        let px = match steps {
+                            0 => [t[i + 1], t[i + 2], t[i + 3], t[i + 4]],
+                            _ => shade_steps(fill, &t[i + 1..i + 1 + steps]),
+                        };
+                        i += 1 + if steps == 0 { 4 } else { steps };
+                        if let Some((at, row)) = shown.filter(|_| (from..to).contains(&k)) {
+                            let at = at + k - from;
+                            self.frame.paint_run(at, row, [px].iter(), |px, old| {
+                                blend(*px, old, palette)
+                            });
                         }
-                    });
-                }
-                Piece::Stepped(steps) => {
-                    let px = Label::shade_steps(fill, steps);
-                    frame.paint_run(x, y, [px].iter(), |px, old| blend(*px, old, palette));
-                }
-                Piece::Rgba(px) => {
-                    frame.paint_run(x, y, [px].iter(), |px, old| blend(*px, old, palette));
+                    }
                 }
             }
-        });
+            x += n as i64;
+        }
     }
 }
 

@@ -156,6 +156,19 @@ fn div255(v: u16) -> u16 {
     (v + 255) >> 8
 }
 
+/// Premultiplied RGBA of the opaque `fill` drawn by these coverages in
+/// turn on a transparent pixel: tiny-skia's `lerp` towards the color at
+/// each.
+pub(super) fn shade_steps(fill: Rgb, steps: &[u8]) -> [u8; 4] {
+    let s = [fill.0, fill.1, fill.2, 255].map(u16::from);
+    let mut v = [0u16; 4];
+    for &c in steps {
+        let c = u16::from(c);
+        v = [0, 1, 2, 3].map(|k| div255(v[k] * (255 - c) + s[k] * c));
+    }
+    v.map(|x| x as u8)
+}
+
 impl Label {
     /// The memory the label holds, in bytes.
     pub(super) fn bytes(&self) -> usize {
@@ -196,19 +209,6 @@ impl Label {
         }
     }
 
-    /// Premultiplied RGBA of the opaque `fill` drawn by these coverages in
-    /// turn on a transparent pixel: tiny-skia's `lerp` towards the color at
-    /// each.
-    pub(super) fn shade_steps(fill: Rgb, steps: &[u8]) -> [u8; 4] {
-        let s = [fill.0, fill.1, fill.2, 255].map(u16::from);
-        let mut v = [0u16; 4];
-        for &c in steps {
-            let c = u16::from(c);
-            v = [0, 1, 2, 3].map(|k| div255(v[k] * (255 - c) + s[k] * c));
-        }
-        v.map(|x| x as u8)
-    }
-
     /// The label as the RGBA picture of its box in `fill`, premultiplied:
     /// for surfaces that are not indexed frames (the palette's samples).
     pub(super) fn pixmap(&self, fill: Rgb) -> Pixmap {
@@ -231,7 +231,7 @@ impl Label {
                     }
                 }
                 Piece::Stepped(steps) => {
-                    data[at..at + 4].copy_from_slice(&Label::shade_steps(fill, steps));
+                    data[at..at + 4].copy_from_slice(&shade_steps(fill, steps));
                 }
                 Piece::Rgba(px) => data[at..at + 4].copy_from_slice(&px),
             }

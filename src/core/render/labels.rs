@@ -23,13 +23,11 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::fmt::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use tiny_skia::Pixmap;
+use tiny_skia::{FillRule, LineCap, LineJoin, Mask, PathStroker, Point, Stroke, Transform};
 
 use super::indexed::{END, Label, OPAQUE, PARTIAL, SKIP, STEPPED};
-use super::raster::Layer;
 use super::text::{self, Align, Style};
 use super::theme::Rgb;
 
@@ -42,26 +40,16 @@ use super::theme::Rgb;
 /// those not drawn for a whole generation are drawn again.
 pub const BUDGET: usize = 16 << 20;
 
-/// What one step of drawing a label covered of one pixel.
-#[derive(Clone, Copy)]
-struct Step {
-    pixel: u32,
-    coverage: u8,
-}
-
 /// Whether tiny-skia draws a stroke `width` wide with `transform` as a
 /// hairline whose paint's alpha it scales by the width (its
 /// `treat_as_hairline`): such a stroke blends by source-over, segment by
 /// segment, so its coverage alone does not give its pixels in every color.
-fn thin(width: f32, transform: tiny_skia::Transform) -> bool {
+fn thin(width: f32, transform: Transform) -> bool {
     let mut ts = transform;
     (ts.tx, ts.ty) = (0.0, 0.0);
-    let mut points = [
-        tiny_skia::Point::from_xy(width, 0.0),
-        tiny_skia::Point::from_xy(0.0, width),
-    ];
+    let mut points = [Point::from_xy(width, 0.0), Point::from_xy(0.0, width)];
     ts.map_points(&mut points);
-    let fast_len = |p: tiny_skia::Point| {
+    let fast_len = |p: Point| {
         let (x, y) = (p.x.abs(), p.y.abs());
         let (x, y) = if x < y { (y, x) } else { (x, y) };
         x + y * 0.5
@@ -70,48 +58,87 @@ fn thin(width: f32, transform: tiny_skia::Transform) -> bool {
     width > 0.0 && len0 <= 1.0 && len1 <= 1.0 && (len0 + len1) * 0.5 != 1.0
 }
 
-/// Draws `text` at `size` step by step in white on a box as
-/// [`text::make_sprite`] would, keeping what each step covered, each
-/// pixel's steps together in drawing order; `None` when a step is a thin
+/// What each pixel of a label's box was covered by, step by step.
+struct Coverage {
+    /// The first step's coverage of each pixel (0: none).
+    first: Vec<u8>,
+    /// Later steps' coverages of pixels already covered: by pixel, each
+    /// pixel's in drawing order.
+    more: Vec<(u32, u8)>,
+}
+
+/// Draws `text` at `size` step by step as [`text::make_sprite`] would on a
+/// box of its own, each step alone on a coverage mask (tiny-skia's
+/// rasterizer, as a paint's: a wholly covered pixel 255, another its
+/// coverage), keeping what each covered; `None` when a step is a thin
 /// stroke ([`thin`]).
-fn coverage(text: &str, align: Align, size: f32) -> Option<(text::SpriteBox, Vec<Step>)> {
-    const WHITE: Rgb = Rgb(255, 255, 255);
+fn coverage(text: &str, align: Align, size: f32) -> Option<(text::SpriteBox, Coverage)> {
     let style = Style {
         size,
-        fill: WHITE,
+        fill: Rgb(255, 255, 255),
         halo: None,
     };
     let b = text::sprite_box(text, align, style);
-    let mut layer = Layer::from_pixmap(Pixmap::new(b.width, b.height).expect("a non-empty label"));
+    let mut mask = Mask::new(b.width, b.height).expect("a non-empty label");
     let width = b.width as usize;
-    let mut steps = Vec::new();
+    let mut cover = Coverage {
+        first: vec![0; width * b.height as usize],
+        more: Vec::new(),
+    };
     for op in text::ops(text, b.anchor, align, style) {
-        match op.stroke {
-            None => layer.fill(&op.path, WHITE, 255, op.transform),
+        // As `Layer::fill` and `Layer::stroke` draw, and the box they mark.
+        let (path, pad) = match op.stroke {
+            None => (None, 0.0),
             Some(w) if thin(w, op.transform) => return None,
-            Some(w) => layer.stroke(&op.path, WHITE, 255, w, op.transform),
+            Some(w) => {
+                let stroke = Stroke {
+                    width: w,
+                    line_join: LineJoin::Round,
+                    line_cap: LineCap::Round,
+                    ..Stroke::default()
+                };
+                let scale = PathStroker::compute_resolution_scale(&op.transform);
+                let t = op.transform;
+                (
+                    op.path.stroke(&stroke, scale),
+                    w * t.sx.abs().max(t.sy.abs()).max(1.0) / 2.0,
+                )
+            }
+        };
+        let path = path.as_ref().unwrap_or(&op.path);
+        mask.fill_path(path, FillRule::Winding, true, op.transform);
+        let Some(r) = op.path.bounds().transform(op.transform) else {
+            continue;
+        };
+        let x0 = (r.left() - pad - 1.0).floor().max(0.0) as usize;
+        let y0 = (r.top() - pad - 1.0).floor().max(0.0) as usize;
+        let x1 = ((r.right() + pad + 1.0).ceil().max(0.0) as usize).min(width);
+        let y1 = ((r.bottom() + pad + 1.0).ceil().max(0.0) as usize).min(b.height as usize);
+        if x0 >= x1 {
+            continue;
         }
-        // What this step drew, taken off the layer so that the next one
-        // starts from transparent pixels: its coverage alone.
-        for r in layer.take_drawn() {
-            let data = layer.pixmap.data_mut();
-            for y in r.top() as usize..r.bottom() as usize {
-                for x in r.left() as usize..r.right() as usize {
-                    let p = y * width + x;
-                    let c = data[4 * p + 3];
-                    if c > 0 {
-                        data[4 * p..4 * p + 4].fill(0);
-                        steps.push(Step {
-                            pixel: p as u32,
-                            coverage: c,
-                        });
-                    }
+        // What this step drew, taken off the mask so that the next one
+        // starts from nothing: its coverage alone.
+        let data = mask.data_mut();
+        for y in y0..y1 {
+            let (from, to) = (y * width + x0, y * width + x1);
+            let firsts = &mut cover.first[from..to];
+            for ((c, first), p) in data[from..to].iter_mut().zip(firsts).zip(from..) {
+                if *c == 0 {
+                    continue;
                 }
+                if *first == 0 {
+                    *first = *c;
+                } else {
+                    cover.more.push((p as u32, *c));
+                }
+                *c = 0;
             }
         }
     }
-    steps.sort_by_key(|s| s.pixel);
-    Some((b, steps))
+    // By pixel; the sort is stable, so each pixel's steps stay in order.
+    cover.more.sort_by_key(|&(p, _)| p);
+    Some((b, cover))
 }
 
 /// What a pixel is in a label's tokens.
@@ -200,42 +227,43 @@ impl Tokens {
 /// The label of `text` at `size`, drawn now: as coverage, or in `fill` when
 /// it has thin strokes.
 fn make(text: &str, align: Align, size: f32, fill: Rgb) -> Label {
-    let Some((b, steps)) = coverage(text, align, size) else {
+    let Some((b, cover)) = coverage(text, align, size) else {
         return colored(text, align, size, fill);
     };
     let width = b.width as usize;
-    let (top, bottom) = match (steps.first(), steps.last()) {
-        (Some(f), Some(l)) => (f.pixel as usize / width, l.pixel as usize / width + 1),
-        _ => (0, 0),
-    };
+    let rows: Vec<&[u8]> = cover.first.chunks(width).collect();
+    let visible = |row: &&[u8]| row.iter().any(|&c| c > 0);
+    let top = rows.iter().position(visible).unwrap_or(0);
+    let bottom = rows.iter().rposition(visible).map_or(top, |y| y + 1);
     let mut tokens = Tokens::new();
-    let (mut at, mut bytes) = (0, Vec::new());
-    for y in top..bottom {
-        for x in 0..width {
+    let mut more = cover.more.iter().peekable();
+    let mut bytes = Vec::new();
+    for (y, row) in rows.iter().enumerate().take(bottom).skip(top) {
+        for (x, &c) in row.iter().enumerate() {
             let p = (y * width + x) as u32;
-            let from = at;
-            while at < steps.len() && steps[at].pixel == p {
-                at += 1;
+            if more.peek().is_none_or(|m| m.0 != p) {
+                match c {
+                    0 => tokens.pixel(Kind::Skip, &[]),
+                    255 => tokens.pixel(Kind::Opaque, &[]),
+                    c => tokens.pixel(Kind::Partial, &[c]),
+                }
+                continue;
             }
-            // At most 255 steps a pixel: more never meet (a few glyphs share one).
-            let mine = &steps[from..at.min(from + 255)];
             bytes.clear();
+            bytes.extend([0, c]);
+            // At most 255 steps a pixel: more never meet (a few glyphs share one).
+            while let Some(&(_, c)) = more.next_if(|m| m.0 == p) {
+                if bytes.len() < 256 {
+                    bytes.push(c);
+                }
+            }
+            bytes[0] = (bytes.len() - 1) as u8;
             // A wholly covering step paints the opaque color over whatever
             // was there, and later ones in the same color keep it.
-            let kind = match mine {
-                [] => Kind::Skip,
-                s if s.iter().any(|s| s.coverage == 255) => Kind::Opaque,
-                [one] => {
-                    bytes.push(one.coverage);
-                    Kind::Partial
-                }
-                _ => {
-                    bytes.push(mine.len() as u8);
-                    bytes.extend(mine.iter().map(|s| s.coverage));
-                    Kind::Stepped
-                }
-            };
-            tokens.pixel(kind, &bytes);
+            match bytes[1..].contains(&255) {
+                true => tokens.pixel(Kind::Opaque, &[]),
+                false => tokens.pixel(Kind::Stepped, &bytes),
+            }
         }
         tokens.end_row();
     }
@@ -293,14 +321,24 @@ fn colored(text: &str, align: Align, size: f32, fill: Rgb) -> Label {
 /// The labels kept: the young generation takes every label asked for; when
 /// it holds half the budget it becomes the old one, whose labels are
 /// forgotten unless asked for again before the next turn.
-#[derive(Default)]
 struct Kept {
     young: HashMap<Box<str>, Arc<Label>>,
     old: HashMap<Box<str>, Arc<Label>>,
     young_bytes: usize,
+    /// The most both generations hold, in bytes ([`BUDGET`]).
+    budget: usize,
 }
 
 impl Kept {
+    fn new(budget: usize) -> Kept {
+        Kept {
+            young: HashMap::new(),
+            old: HashMap::new(),
+            young_bytes: 0,
+            budget,
+        }
+    }
+
     /// The label kept under `key` that draws in `fill`.
     fn get(&mut self, key: &str, fill: Rgb) -> Option<Arc<Label>> {
         let fits = |l: &Arc<Label>| l.fill.is_none_or(|f| f == fill);
@@ -319,7 +357,7 @@ impl Kept {
         if let Some(gone) = self.young.insert(key, label.clone()) {
             self.young_bytes -= key_bytes + gone.bytes();
         }
-        if self.young_bytes > BUDGET / 2 {
+        if self.young_bytes > self.budget / 2 {
             self.old = std::mem::take(&mut self.young);
             self.young_bytes = 0;
         }
@@ -334,7 +372,7 @@ fn entry_bytes(key: &str, label: &Label) -> usize {
 
 fn kept() -> &'static Mutex<Kept> {
     static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
-    KEPT.get_or_init(Mutex::default)
+    KEPT.get_or_init(|| Mutex::new(Kept::new(BUDGET)))
 }
 
 /// The label of `text` at font size `size` aligned on its anchor by
@@ -345,7 +383,9 @@ pub(super) fn label(text: &str, align: Align, size: f32, fill: Rgb) -> Arc<Label
     }
     KEY.with_borrow_mut(|key| {
         key.clear();
-        let _ = write!(key, "{}{:08x}", align as u8, size.to_bits());
+        // The alignment and the size's bits as letters, then the text.
+        let bits = u64::from(size.to_bits()) << 4 | align as u64;
+        key.extend((0..9).map(|k| char::from(b'a' + (bits >> (4 * k) & 15) as u8)));
         key.push_str(text);
         if let Some(l) = kept()
             .lock()
@@ -372,4 +412,35 @@ pub(super) fn kept_labels() -> (usize, usize) {
         kept.young.len() + kept.old.len(),
         bytes(&kept.young) + bytes(&kept.old),
     )
+}
+
+/// Kept within `budget`, `names` labels of players' names asked for one
+/// after another, the first of them asked for again after each: the most
+/// bytes the labels kept held, whether the first is still the label drawn
+/// first, and whether the second (asked for once) was forgotten.
+#[cfg(feature = "testing")]
+pub(super) fn kept_within(budget: usize, names: usize) -> (usize, bool, bool) {
+    let mut kept = Kept::new(budget);
+    let fill = Rgb(240, 240, 240);
+    let key = |k: usize| -> Box<str> { format!("name {k}").into() };
+    let draw = |k: usize| Arc::new(make(&format!("Player {k}"), Align::Left, 22.0, fill));
+    let first = kept.keep(key(0), draw(0));
+    let mut most = 0;
+    for k in 1..names {
+        kept.keep(key(k), draw(k));
+        let again = kept
+            .get(&key(0), fill)
+            .unwrap_or_else(|| kept.keep(key(0), draw(0)));
+        let held: usize = [&kept.young, &kept.old]
+            .iter()
+            .flat_map(|m| m.iter())
+            .map(|(k, l)| entry_bytes(k, l))
+            .sum();
+        most = most.max(held);
+        if k + 1 == names {
+            let forgotten = kept.get(&key(1), fill).is_none();
+            return (most, Arc::ptr_eq(&first, &again), forgotten);
+        }
+    }
+    (most, true, false)
 }

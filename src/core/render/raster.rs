@@ -306,12 +306,6 @@ impl Layer {
         }
     }
 
-    /// The rectangles drawn on since the last call (or since made), which
-    /// the layer forgets: what one drawing touched (`labels.rs`).
-    pub(super) fn take_drawn(&mut self) -> Vec<IntRect> {
-        std::mem::take(&mut self.dirty)
-    }
-
     /// Forgets the drawn rectangles without compositing (for layers that are
     /// used as finished pictures, like the static board).
     pub fn forget_dirty(&mut self) {

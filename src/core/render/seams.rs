@@ -122,3 +122,19 @@ pub fn label_both_ways(text: &str, align: u8, size: f32, fill: theme::Rgb) -> La
 pub fn kept_labels() -> (usize, usize) {
     super::labels::kept_labels()
 }
+
+/// What the label of `text` at `size` (left-aligned, in paper) holds in
+/// bytes, the pixels of its sprite's box and how many of them it covers.
+pub fn label_footprint(text: &str, size: f32) -> (usize, usize, usize) {
+    let label = super::labels::label(text, super::text::Align::Left, size, theme::PAPER);
+    let pixmap = label.pixmap(theme::PAPER);
+    let visible = pixmap.data().chunks(4).filter(|p| p[3] > 0).count();
+    (label.bytes(), pixmap.data().len() / 4, visible)
+}
+
+/// Labels kept within `budget` bytes (see `labels::kept_within`): the most
+/// they held, whether one asked for after every other stayed, and whether
+/// one asked for once was forgotten.
+pub fn labels_kept_within(budget: usize, names: usize) -> (usize, bool, bool) {
+    super::labels::kept_within(budget, names)
+}
