@@ -439,7 +439,33 @@ fn change_move(c: &mut Criterion) {
     group.finish();
 }
 
-/// `STORE_CHANGE=PHASE,AT,TIMES` (see the file's doc).
+/// What the store's memory of one running game (`store::KEPT_GAMES`) costs:
+/// the resident memory of 2 000 copies of `game`, each as the store keeps it
+/// (a clone), divided by 2 000.
+fn kept_bytes(game: &Game) {
+    let resident = || {
+        let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+        let pages: u64 = statm
+            .split_whitespace()
+            .nth(1)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        pages * 4096
+    };
+    let before = resident();
+    let copies: Vec<std::sync::Arc<Game>> = (0..2000)
+        .map(|_| std::sync::Arc::new(game.clone()))
+        .collect();
+    let after = resident();
+    println!(
+        "store/change: a kept game {} entries in: about {} bytes",
+        game.entries().len(),
+        after.saturating_sub(before) / copies.len() as u64
+    );
+}
+
+/// `STORE_CHANGE=PHASE,AT,TIMES` (see the file's doc; PHASE `memory`: what
+/// one kept game costs, [`kept_bytes`]).
 fn change_counted(spec: &str) {
     let parts: Vec<&str> = spec.split(',').collect();
     let [phase, at, times] = parts[..] else {
@@ -493,7 +519,8 @@ fn change_counted(spec: &str) {
                     changes.change(id).await;
                 }
             }
-            other => panic!("no phase {other:?}: load, apply, save or change"),
+            "memory" => kept_bytes(&loaded[0].game),
+            other => panic!("no phase {other:?}: load, apply, save, change or memory"),
         }
     });
     println!("store/change: {phase} x{times}, {at} moves in");

@@ -154,7 +154,9 @@
 //! per-route limits for all of them.
 //!
 //! Each process needs what one bot needs: CPU in proportion to its servers' clicks, about 240 MiB
-//! resident for 500 running games. Drawing is its scarce work, so live boards (a move's answer, a
+//! resident for 500 running games. Of that, the store keeps each running game replayed (about 250
+//! bytes a move, at most `store::KEPT_GAMES` games), so that a move neither
+//! reads nor replays its record; another process's move is seen by the row's version. Drawing is its scarce work, so live boards (a move's answer, a
 //! lobby, results) have lanes of their own, and GIFs, replays, charts, lessons and hints wait
 //! behind them on a bounded heavy lane: exports never slow a game down. A small community needs
 //! one process on SQLite; PostgreSQL pays off when one machine is not enough, or to keep the

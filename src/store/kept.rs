@@ -7,10 +7,11 @@
 //! game is never served stale. Everything else of the row (its place, clock,
 //! seats, what was shown) is read as before: those change without a move.
 //!
-//! Bounded: at most [`KEPT_GAMES`] games (what one game costs: its record's
-//! entries and the position, a few kilobytes 100 moves in; see
-//! `benches/README.md`), the one used longest ago dropped first. A game is
-//! dropped when it ends or a save of it is refused.
+//! Bounded: at most [`KEPT_GAMES`] games, the one used longest ago dropped
+//! first. One game costs its record's entries and its position: about
+//! 250 bytes a move (3.6 KB 10 moves in, 26 KB 100 in, 51 KB 200 in;
+//! `benches/README.md`, 79.1). A game is dropped when it ends or a save of
+//! it is refused.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -19,8 +20,9 @@ use crate::game::Game;
 use crate::table::GameId;
 
 /// How many running games one store keeps replayed: more than a process
-/// runs at once (2 000 at the goal of issue 79).
-pub const KEPT_GAMES: usize = 4096;
+/// runs at once (2 000 at the goal of issue 79): at most about 50 MiB
+/// of games 100 moves in.
+pub const KEPT_GAMES: usize = 2048;
 
 /// A game as the store holds it at `version`: what a load at that version
 /// and dice serves instead of replaying the record.
