@@ -122,6 +122,19 @@ fn boards(c: &mut Criterion) {
             b.iter(|| render_with(std::hint::black_box(game), &view, &none, &captions))
         });
     }
+    // The mid-game board with six avatars (the faces' cost per render:
+    // `HYPNOSIA_RENDER_DRAWS=faced:5` under callgrind, `benches/README.md`).
+    let (name, game) = ("faced midgame, 6 players, six avatars", &cases[1].1);
+    let faces = six_photos(0);
+    let captions = board_captions(hypnosia::i18n::Lang::EnUs, game);
+    let bytes = assert_png(name, render_with(game, &view, &faces, &captions).len());
+    println!("render {name}: {bytes} bytes");
+    for _ in 0..extra_draws(name) {
+        render_with(std::hint::black_box(game), &view, &faces, &captions);
+    }
+    c.bench_function(&format!("render/{name} ({bytes} bytes)"), |b| {
+        b.iter(|| render_with(std::hint::black_box(game), &view, &faces, &captions))
+    });
     println!("legend: {} bytes", legend().len());
 
     let plte = palette_rgb();
