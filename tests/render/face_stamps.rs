@@ -1,18 +1,17 @@
-//! The faces stamped at each render on the faceless static board: the
-//! pixels of a board with faces as they were drawn on a static board of the
-//! game's own, every game's faces within any budget, a stamp drawn once
+//! The faces stamped at each render on the faceless static board: each
+//! face in its colors at its seat, every game's faces within any budget, a stamp drawn once
 //! however many renders ask at once and shared by games seated alike, and
 //! the renders counted (faced, or with a person's initial).
 
 use std::sync::Arc;
 
 use hypnosia::game::{Color, Dice, Game, Player, Variant};
-use hypnosia::render::seams::render_on_faced_board;
-use hypnosia::render::{Captions, ComputerFace, FaceStamps, Faces, SeatFace, View, render_with};
+use hypnosia::render::theme;
+use hypnosia::render::{Captions, FaceStamps, Faces, SeatFace, View, layout, render_with};
 use hypnosia::words::board::board_captions;
 
-use super::faces::{bench_positions, six_photos, solid};
-use crate::boards::{photo, position};
+use super::faces::solid;
+use crate::boards::position;
 use crate::picture::Picture;
 
 fn game() -> Game {
@@ -38,38 +37,63 @@ fn png(stamps: &FaceStamps, game: &Game, faces: &Faces) -> Vec<u8> {
         .png()
 }
 
+/// A color of its own for each seat's face.
+fn shade(k: usize) -> [u8; 3] {
+    [
+        (30 + 41 * k % 200) as u8,
+        (220 - 29 * k % 170) as u8,
+        (70 + 67 * k % 160) as u8,
+    ]
+}
+
 #[test]
-fn a_board_with_faces_shows_the_pixels_of_its_faced_static_board() {
-    // Photos, computers and initials, on tables of two, four and six, with
-    // and without the markers and the last move.
-    let mut mixed = Faces::shown();
-    mixed.set(Color::Red, SeatFace::Picture(photo(3)));
-    mixed.set(Color::Yellow, SeatFace::Computer(ComputerFace::Hard));
-    mixed.set(Color::Green, SeatFace::Picture(photo(4)));
-    let mut cases: Vec<(Game, Faces)> = bench_positions()
-        .into_iter()
-        .take(3)
-        .map(|g| (g, six_photos()))
-        .collect();
-    cases.push((position(&Color::ALL[..4], 5, 160), mixed.clone()));
-    cases.push((position(&[Color::Red, Color::Cyan], 1, 0), mixed));
-    cases.push((game(), faces_of(4)));
+fn every_board_shows_each_face_in_its_colors_at_its_seat() {
+    // (Before the faces were stamped at each render, a test drew each of
+    // these boards both ways, stamped and on a static board of the game's
+    // own with the faces drawn in, and found every decoded pixel equal.)
     let quiet = View {
         markers: false,
         last_move: false,
     };
-    for (k, (game, faces)) in cases.iter().enumerate() {
+    let tables = [
+        position(&[Color::Red, Color::Cyan], 1, 0),
+        position(&Color::ALL[..4], 5, 160),
+        position(&Color::ALL, 3, 60),
+    ];
+    for game in &tables {
+        let seated: Vec<Color> = game.position().players().collect();
+        let mut faces = Faces::shown();
+        for (k, &c) in seated.iter().enumerate() {
+            faces.set(c, SeatFace::Picture(solid(shade(k))));
+        }
         let captions = board_captions(hypnosia::i18n::Lang::EnUs, game);
         for view in [View::default(), quiet] {
-            let stamped = Picture::decode(&render_with(game, &view, faces, &captions));
-            let faced = Picture::decode(&render_on_faced_board(game, &view, faces, &captions));
-            assert_eq!(stamped.dimensions(), faced.dimensions(), "case {k}");
-            let differ = stamped
-                .pixels()
-                .zip(faced.pixels())
-                .filter(|(a, b)| a != b)
-                .count();
-            assert_eq!(differ, 0, "case {k}, {view:?}: pixels that differ");
+            let img = Picture::decode(&render_with(game, &view, &faces, &captions));
+            for (k, &c) in seated.iter().enumerate() {
+                let (x, y) = layout::face_center(&seated, c).expect("a seated color");
+                // The face's own color (within what the avatars' 128 entries
+                // of the palette give), where only the face is drawn.
+                let r = (layout::FACE_RADIUS / 2.0) as i32;
+                for dy in -r..=r {
+                    for dx in -r..=r {
+                        if dx * dx + dy * dy > r * r {
+                            continue;
+                        }
+                        let at = ((x as i32 + dx) as u32, (y as i32 + dy) as u32);
+                        let seen = img.get_pixel(at.0, at.1);
+                        let off = (0..3).map(|i| seen[i].abs_diff(shade(k)[i])).max();
+                        assert!(off <= Some(12), "{c:?} at {at:?}, {view:?}: {seen:?}");
+                    }
+                }
+                // Its ring in the seat's color, left of it.
+                let ring = (x - layout::FACE_RADIUS - layout::FACE_RING / 2.0, y);
+                let pawn = theme::pawn(c);
+                assert_eq!(
+                    img.get_pixel(ring.0 as u32, ring.1 as u32),
+                    [pawn.0, pawn.1, pawn.2],
+                    "{c:?}'s ring"
+                );
+            }
         }
     }
 }

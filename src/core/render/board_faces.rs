@@ -226,21 +226,6 @@ fn drawn(seats: &[ShownSeat]) -> (Arc<Base>, Vec<u8>, Palette, Vec<Box4>) {
     (plain, rows, palette, boxes)
 }
 
-/// The static board with the faces of `seats` drawn in and the palette its
-/// PNG is written with: how boards with faces were drawn before the faces
-/// were stamped at each render, for the test that pins them alike.
-#[cfg(feature = "testing")]
-pub(super) fn faced_board(seats: &[ShownSeat]) -> (Arc<Base>, Arc<Palette>) {
-    let (_, rows, palette, _) = drawn(seats);
-    let colors = colors_of(seats);
-    let picture = Picture::of(&colors);
-    let (width, height) = (picture.width() as usize, picture.height() as usize);
-    let mut typical = Frame::new(rows.clone(), width, height);
-    super::legend::typical_layer(&colors, true).composite_onto(&mut typical, &palette);
-    let base = Base::new(rows, width + 1, typical.png_rows());
-    (Arc::new(base), Arc::new(palette))
-}
-
 /// The seated colors of `seats`.
 fn colors_of(seats: &[ShownSeat]) -> Vec<Color> {
     seats.iter().map(|s| s.color).collect()

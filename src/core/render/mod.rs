@@ -7,7 +7,8 @@
 //!
 //! Speed: the static board (rings, spaces, lanes, labels, panels) is drawn once
 //! per set of seated colors and kept as 8-bit palette indices, together with
-//! its deflate parse and coded bits. A render copies it and draws pieces and
+//! its deflate parse and coded bits. A render copies it, stamps the seats'
+//! faces (drawn once per set of faces, `face_stamps.rs`), and draws pieces and
 //! overlays onto the copy: nearly all of them are sprites drawn once
 //! (`sprites.rs`) and stamped straight onto the palette indices
 //! (`canvas.rs`); the last moves' trails are drawn once per path and kept as

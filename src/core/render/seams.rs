@@ -64,26 +64,3 @@ pub fn latest_trails(game: &Game, alpha: u8) -> (Vec<u8>, Vec<TrailDrawn>) {
     }
     (board, drawn)
 }
-
-/// `game`'s board with `faces` drawn as boards with faces were before the
-/// faces were stamped at each render: on a static board of the game's own,
-/// the faces drawn into it, as a PNG.
-pub fn render_on_faced_board(
-    game: &Game,
-    view: &super::View,
-    faces: &super::Faces,
-    captions: &super::Captions,
-) -> Vec<u8> {
-    let mut scene = super::Scene::of(game, view, captions);
-    let colors: Vec<crate::game::Color> = game.position().players().collect();
-    let seats = super::board_faces::seats(&colors, &scene.names, faces);
-    let (base, palette) = super::board_faces::faced_board(&seats);
-    scene.faces = true;
-    let picture = scene.picture;
-    let frame = Frame::new(
-        base.rows.clone(),
-        picture.width() as usize,
-        picture.height() as usize,
-    );
-    super::draw_on(scene, base, palette, frame).png()
-}
