@@ -462,7 +462,7 @@ fn print(rows: &[Row], secs: u64) {
         let m = &r.memory;
         println!(
             "| {} | {:.1} s | {:.1} MiB | {:.1} MiB | {:.1} MiB | {:.3} MiB | {:.1} % | {} / {} \
-             | {} ({:.1} MiB) |",
+             | {} ({:.1} KiB) |",
             r.games,
             m.set_up.as_secs_f64(),
             m.ready_mib,
@@ -473,7 +473,7 @@ fn print(rows: &[Row], secs: u64) {
             m.drawn.faced,
             m.drawn.initials,
             m.drawn.stamps_kept,
-            m.drawn.stamps_bytes as f64 / (1 << 20) as f64,
+            m.drawn.stamps_bytes as f64 / 1024.0,
         );
     }
     println!("== What the bot's work waited on while measured (hypnosia::pace::probe) ==");
