@@ -535,12 +535,15 @@ fn print(rows: &[Row], secs: u64) {
     direct::print(rows);
 }
 
-/// What one cycle (a person's click → the computers' moves → the person's
-/// next turn) drew and called while measured: each figure over the clicks.
+/// What one cycle (a person's turn played out, a click a move → the
+/// computers' moves → the person's next turn) drew and called while
+/// measured: each figure over the turns that came back.
 fn print_per_cycle(rows: &[Row]) {
-    println!("== Per cycle (a click, the computers' moves, the next turn), measured ==");
-    println!("| games | cycles | boards drawn | edits not drawn | counted calls | exempt calls |");
-    println!("|---|---|---|---|---|---|");
+    println!("== Per cycle (the person's moves, the computers', the next turn), measured ==");
+    println!(
+        "| games | cycles | clicks | boards drawn | edits not drawn | counted calls | exempt calls |"
+    );
+    println!("|---|---|---|---|---|---|---|");
     let waits = |r: &Row, of: &str| -> u64 {
         let waits = r.memory.drawn.waits.iter();
         waits
@@ -552,13 +555,14 @@ fn print_per_cycle(rows: &[Row]) {
         let calls = r.calls.iter().filter(|(c, _)| c.starts_with(kind));
         calls.map(|(_, n)| n).sum()
     };
-    let per = |r: &Row, n: u64| n as f64 / r.clicks.max(1) as f64;
+    let per = |r: &Row, n: u64| n as f64 / r.turns_back.2.max(1) as f64;
     for r in rows {
         let skipped = waits(r, "overtaken") + waits(r, "successor due");
         println!(
-            "| {} | {} | {:.2} | {:.2} | {:.2} | {:.2} |",
+            "| {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
             r.games,
-            r.clicks,
+            r.turns_back.2,
+            per(r, r.clicks as u64),
             per(r, waits(r, "drawing a board")),
             per(r, skipped),
             per(r, calls(r, "counted")),
