@@ -390,6 +390,9 @@ impl Lanes {
         }
         let _registered = EditWaiting { lanes: self, edit };
         tokio::select! {
+            // A free slot first, even when the successor is due at once
+            // (computers with no pause).
+            biased;
             slot = self.live_slots.acquire_last(server) => Ok(slot),
             Ok(()) = overtaken => {
                 probe::OVERTAKEN.waited(since);

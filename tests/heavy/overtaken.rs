@@ -214,3 +214,15 @@ fn the_last_computers_move_before_a_persons_turn_is_a_board_a_person_waits_for()
     assert_eq!(Waiting::of_turn(false, &table, pause), Waiting::Person);
     assert!(!table.game.is_over());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_edit_due_at_once_is_still_drawn_when_a_slot_is_free() {
+    // Computers with no pause: their successor is due at once, and a free
+    // slot draws the edit all the same (every time, not by the luck of
+    // which of the two was looked at first).
+    let lanes = Lanes::new(2, HeavyLimits::default());
+    for version in 0..32 {
+        let board = lanes.live_for(GuildId(1), edit_due(1, version, Duration::ZERO), || 1);
+        assert_eq!(board.await, Ok(1), "version {version}");
+    }
+}
