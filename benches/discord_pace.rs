@@ -537,7 +537,9 @@ fn print(rows: &[Row], secs: u64) {
 
 /// What one cycle (a person's turn played out, a click a move → the
 /// computers' moves → the person's next turn) drew and called while
-/// measured: each figure over the turns that came back.
+/// measured: each figure over the cycles, which each end in the next
+/// turn's post (a server game's turn is a new message; its webhook's
+/// follow-up, or the bot's own post).
 fn print_per_cycle(rows: &[Row]) {
     println!("== Per cycle (the person's moves, the computers', the next turn), measured ==");
     println!(
@@ -555,13 +557,21 @@ fn print_per_cycle(rows: &[Row]) {
         let calls = r.calls.iter().filter(|(c, _)| c.starts_with(kind));
         calls.map(|(_, n)| n).sum()
     };
-    let per = |r: &Row, n: u64| n as f64 / r.turns_back.2.max(1) as f64;
+    let cycles = |r: &Row| -> u64 {
+        let posts = [
+            "exempt POST/webhooks/{id}/{token}",
+            "counted POST/channels/{id}/messages",
+        ];
+        let posts = r.calls.iter().filter(|(c, _)| posts.contains(&c.as_str()));
+        posts.map(|(_, n)| n).sum()
+    };
+    let per = |r: &Row, n: u64| n as f64 / cycles(r).max(1) as f64;
     for r in rows {
         let skipped = waits(r, "overtaken") + waits(r, "successor due");
         println!(
             "| {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
             r.games,
-            r.turns_back.2,
+            cycles(r),
             per(r, r.clicks as u64),
             per(r, waits(r, "drawing a board")),
             per(r, skipped),
