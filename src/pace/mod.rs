@@ -27,8 +27,9 @@
 //!   paid for a call its route holds goes back: one token a call, see
 //!   [`PAID_FOR`]), a 429 tried again after its `Retry-After`;
 //! - **a sliding cap** at the gate ([`window`]): at most [`CAP_PER_SECOND`]
-//!   counted calls leave in any sliding second, which bounds what Discord
-//!   counts whatever the spread between a token and its call;
+//!   counted calls leave in any sliding second, each logged when it truly
+//!   leaves (a call woken late by a busy runtime looks again), which bounds
+//!   what Discord counts whatever the spread between a token and its call;
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
 //!   most [`LOOKUPS_AT_ONCE`] at once, each in the budget's idle room,
 //!   dropped when background calls queue or it waited too long;
