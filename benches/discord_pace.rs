@@ -586,6 +586,9 @@ fn print_per_cycle(rows: &[Row]) {
             println!("| {} | {call} | {:.2} |", r.games, per(r, *n));
         }
     }
+    if rows.iter().any(|r| r.kinds.is_some()) {
+        println!("(with PACE_DIRECT the direct games' boards and calls are in these figures too)");
+    }
     if let Some(r) = rows.last() {
         let drawn = per(r, waits(r, "drawing a board"));
         println!("boards drawn per cycle at {} games: {drawn:.2}", r.games);
