@@ -8,7 +8,10 @@
 //! one slot per CPU of their own, which the servers waiting take **in turn**
 //! (as do the computers' decisions: [`fair_slots`]), so that one server's
 //! hundreds of games slow no other server's one; a board a click waits for
-//! goes before the boards nobody clicked for; everything else (GIF exports,
+//! goes before the boards nobody clicked for, and a computer's move that a
+//! newer state replaces is drawn only when no other board waits, never once
+//! the next is due (its change stays owed, the newer state shows it);
+//! everything else (GIF exports,
 //! replay steps, charts, cards, lesson and hint boards) runs on the **heavy
 //! lane**, one thread with bounded queues that gives way to live boards
 //! between jobs and between a GIF's frames. Each member has a **fair share**

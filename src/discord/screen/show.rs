@@ -310,10 +310,10 @@ impl DiscordScreen {
         table: &Table,
         with_opening: bool,
     ) -> Result<View> {
-        let waiting = Waiting::of_turn(matches!(cause, Cause::Click(_)), table);
-        let shown = table.clone();
+        let clicked = matches!(cause, Cause::Click(_));
+        let waiting = Waiting::of_turn(clicked, table, self.config.ai_delay);
         let chances = self.shows_chances(table.place.community()).await;
-        let faces = self.faces_of(table).await;
+        let (shown, faces) = (table.clone(), self.faces_of(table).await);
         self.draw_for(table, waiting, move || {
             let view = crate::views::turn_message::turn_view(lang, &shown, with_opening, &faces);
             with_live_chances(view, chances, lang, &shown)
