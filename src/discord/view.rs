@@ -113,12 +113,17 @@ impl ToDiscord for View {
         if let Some(a) = this.attachment() {
             attachments = attachments.add(a);
         }
-        EditInteractionResponse::new()
+        let keep = this.keep_files && this.board.is_none();
+        let edit = EditInteractionResponse::new()
             .content(this.content.clone().unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect())
             .components(rows(this.components))
-            .attachments(attachments)
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        if keep {
+            edit
+        } else {
+            edit.attachments(attachments)
+        }
     }
 
     fn into_followup(self) -> CreateInteractionResponseFollowup {

@@ -123,6 +123,9 @@ pub static LIVE_SLOT_SCREEN: Gauge = Gauge::new("lanes: a drawing slot, nobody w
 /// An edit nobody waits for, skipped before its drawing: a newer state of its
 /// game came (its wait until then).
 pub static OVERTAKEN: Gauge = Gauge::new("lanes: an edit overtaken, not drawn");
+/// A click's board that hands over to the computers, given up: no slot came
+/// soon, and the click was answered in words (`heavy::handover`).
+pub static HANDED_OVER: Gauge = Gauge::new("lanes: a click answered in words, its board given up");
 /// Room for a board drawn for a call that waits at the pace (`heavy::lanes`).
 pub static PACED_BOARD: Gauge = Gauge::new("lanes: room for a paced board");
 /// A live board's drawing itself, once it has its slot.
@@ -135,7 +138,7 @@ pub static GAME_LOCK: Gauge = Gauge::new("engine: a game's lock");
 pub static STORE_WRITE: Gauge = Gauge::new("store: a write's turn");
 
 /// Every gauge, in the order a turn meets them.
-pub static ALL: [&Gauge; 11] = [
+pub static ALL: [&Gauge; 12] = [
     &GAME_LOCK,
     &STORE_WRITE,
     &THINKING_SLOT,
@@ -143,6 +146,7 @@ pub static ALL: [&Gauge; 11] = [
     &LIVE_SLOT_PERSON,
     &LIVE_SLOT_SCREEN,
     &OVERTAKEN,
+    &HANDED_OVER,
     &DRAWING,
     &PEOPLE_CALL,
     &BACKGROUND_CALL,
