@@ -217,8 +217,7 @@ impl DiscordScreen {
             .await
     }
 
-    /// [`Self::draw`], first on the lane when a click waits for it; `words`
-    /// when its board was given up ([`Waiting::Handover`]).
+    /// [`Self::draw`], first on the lane when a click waits for it; `words` if given up.
     async fn draw_for(
         &self,
         t: &Table,

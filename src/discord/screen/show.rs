@@ -302,9 +302,8 @@ impl DiscordScreen {
         }
     }
 
-    /// The turn's board; first on the drawing lane when a person waits for
-    /// it, skipped when nobody does and a newer state came, in words when it
-    /// hands over to the computers and no slot comes soon ([`Waiting::of_turn`]).
+    /// The turn's board: first on the lane when a person waits for it, skipped when nobody
+    /// does and a newer state came, in words when no slot comes soon ([`Waiting::of_turn`]).
     pub(super) async fn turn_board(
         &self,
         (lang, cause): (Lang, &Cause<Ack>),
