@@ -8,36 +8,69 @@
 use std::time::Duration;
 
 use hypnosia_emulator::{EmuMessage, Emulator};
-use serenity::all::{ChannelId, UserId};
+use serde_json::json;
+use serenity::all::{ChannelId, MessageId, UserId};
 
 use crate::support::{
-    BotOptions, Choose, WAIT, asks, has_move_buttons, move_ids, next_turn, start, start_game,
+    BotOptions, Choose, WAIT, World, anywhere, asks, click_lobby, group_of, has_move_buttons,
+    move_ids, open_lobby_in, start, start_game,
 };
 
 /// What the card says when the click was answered in words (en-US).
 const PLAYED: &str = "Turn played";
 
-/// A person and an easy computer, the computer pausing `ai_delay`; returns
-/// the world and the person's turn message shown with one die left to play
-/// (their next click ends their turn).
-async fn one_die_left(ai_delay: Duration) -> (crate::support::World, UserId, EmuMessage) {
-    let w = start(BotOptions {
+/// Where the game is played: a server's channel (the bot's token, the
+/// click's webhook), or a group DM reached only through clicks.
+#[derive(Clone, Copy)]
+enum Place {
+    Server,
+    GroupDm,
+}
+
+/// A person and an easy computer at `place`, the computer pausing
+/// `ai_delay`; returns the world, the channel, the person and their turn
+/// message shown with one die left to play (their next click ends their turn).
+async fn one_die_left(place: Place, ai_delay: Duration) -> (World, ChannelId, UserId, EmuMessage) {
+    let options = BotOptions {
         ai_delay,
         ..BotOptions::default()
-    })
-    .await;
-    let (emu, channel) = (&w.emu, w.channel);
-    let host = emu.add_user("host");
-    start_game(emu, channel, host, None, "24h").await;
-    let mut after = None;
+    };
+    let (w, channel, host) = match place {
+        Place::Server => {
+            let w = start(options).await;
+            let (channel, host) = (w.channel, w.emu.add_user("host"));
+            start_game(&w.emu, channel, host, None, "24h").await;
+            (w, channel, host)
+        }
+        Place::GroupDm => {
+            let w = start(BotOptions {
+                ai_delay,
+                ..anywhere(options)
+            })
+            .await;
+            let (group, people) = group_of(&w, &["ada", "bo"]);
+            let options = [("seats", json!(2)), ("turn_timeout", json!("24h"))];
+            let lobby = open_lobby_in(&w.emu, group, people[0], &options).await;
+            let start = [(people[0], "Add AI: easy"), (people[0], "Start (host)")];
+            click_lobby(&w.emu, group, lobby.id, &start).await;
+            (w, group, people[0])
+        }
+    };
+    let emu = &w.emu;
+    // A server posts each turn anew, a group DM edits its one board.
+    let mut after = (MessageId::new(1), 0);
     // A turn whose first die has no move ends at its first click: the next.
     for _ in 0..20 {
-        let turn = next_turn(emu, channel, &[host], after).await;
+        let newer = |m: &EmuMessage| asks(m, host) && (m.id, m.edits) > after;
+        let turn = emu
+            .wait_for_message(channel, newer, WAIT)
+            .await
+            .expect("the person's turn");
         let current = click_first_move(emu, channel, host, &turn).await;
         if asks(&current, host) {
-            return (w, host, current);
+            return (w, channel, host, current);
         }
-        after = Some(turn.id);
+        after = (current.id, current.edits);
     }
     panic!("no turn of two dice in 20 turns");
 }
@@ -66,11 +99,14 @@ fn board(m: &EmuMessage) -> Vec<u8> {
         .expect("the turn message's board")
 }
 
-async fn a_click_handing_over_when_the_lanes_are_full_is_answered_in_words_then_drawn() {
+/// The click ending the person's turn at `place`, the drawing lanes held
+/// full: answered through the click in words, the move buttons gone and the
+/// picture kept; the lanes let go, the computers' next board draws it in.
+async fn answered_in_words_then_drawn(place: Place) {
     // The computer's move comes 1.5 s after the click: after the words (at
     // the bound, 0.6 s) and the test's letting the lanes go.
-    let (w, host, turn) = one_die_left(Duration::from_millis(1500)).await;
-    let (emu, channel) = (&w.emu, w.channel);
+    let (w, channel, host, turn) = one_die_left(place, Duration::from_millis(1500)).await;
+    let emu = &w.emu;
     let lanes = hypnosia::config::lanes_of_bot_at(&emu.api_url()).expect("the bot's lanes");
     let held = lanes.hold_live_slots().await;
     let id = move_ids(&turn).next().expect("the last die's move");
@@ -91,12 +127,24 @@ async fn a_click_handing_over_when_the_lanes_are_full_is_answered_in_words_then_
         .expect("the computers' next board, once the lanes have room");
     assert_ne!(board(&drawn), board(&turn), "the move drawn in");
     assert!(!drawn.text().contains(PLAYED), "{}", drawn.text());
+    if let Place::GroupDm = place {
+        // The click's webhook, never the bot's token.
+        assert_eq!(emu.counted_in(channel), 0, "not one counted call");
+    }
     emu.assert_no_violations();
 }
 
+async fn a_click_handing_over_when_the_lanes_are_full_is_answered_in_words_then_drawn() {
+    answered_in_words_then_drawn(Place::Server).await;
+}
+
+async fn the_same_in_a_group_dm_reached_only_through_clicks() {
+    answered_in_words_then_drawn(Place::GroupDm).await;
+}
+
 async fn a_click_handing_over_when_the_lanes_have_room_is_drawn_as_ever() {
-    let (w, host, turn) = one_die_left(Duration::from_millis(1500)).await;
-    let (emu, channel) = (&w.emu, w.channel);
+    let (w, channel, host, turn) = one_die_left(Place::Server, Duration::from_millis(1500)).await;
+    let emu = &w.emu;
     let id = move_ids(&turn).next().expect("the last die's move");
     let r = emu.choose(host, channel, turn.id, &id).response().await;
     let drawn = match r.kind {
@@ -116,5 +164,6 @@ async fn a_click_handing_over_when_the_lanes_have_room_is_drawn_as_ever() {
 
 crate::harness::tests! {
     a_click_handing_over_when_the_lanes_are_full_is_answered_in_words_then_drawn,
+    the_same_in_a_group_dm_reached_only_through_clicks,
     a_click_handing_over_when_the_lanes_have_room_is_drawn_as_ever,
 }
