@@ -12,6 +12,16 @@
 //! waits seconds at 2 000 games), the click's board drops out of the queue
 //! and the queue of the persons' turns shortens: this regulates itself, and
 //! when the lanes have room nothing changes.
+//!
+//! What the engine records stays true. The click's version is shown, in
+//! words: the message says what that version is (the move played, the
+//! computer to move, no move buttons), so marking it shown is right; its
+//! picture still shows the state before, which no commit owes. The next
+//! state's picture is owed by the computer's own commit, as every commit's
+//! show is until the screen says the players have it: a crash between the
+//! two loses nothing, since the restart shows what is owed (the sweep, or
+//! the click kept for a table reached only through clicks), picture and all.
+//! A person's own turn ([`super::lanes::Waiting::Person`]) is always drawn.
 
 use std::time::{Duration, Instant};
 
