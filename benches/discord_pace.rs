@@ -275,10 +275,11 @@ impl Memory {
         (self.peak_mib - self.ready_mib) / games.max(1) as f64
     }
 
-    /// Renders with faces among those of games that show faces.
+    /// Renders whose every seat showed its face (none a person's initial)
+    /// among those of games that show faces.
     fn faced_share(&self) -> f64 {
         let d = &self.drawn;
-        d.faced as f64 / (d.faced + d.faceless).max(1) as f64
+        d.faced as f64 / (d.faced + d.initials).max(1) as f64
     }
 }
 
@@ -454,14 +455,14 @@ fn print(rows: &[Row], secs: u64) {
     println!("== The bot's own process: resident memory and boards ==");
     println!(
         "| games | set-up | bot RSS ready | after set-up | bot RSS peak | per game \
-         | faced share of boards | faced / faceless renders | faced boards kept |"
+         | faced share of boards | faced / with an initial renders | face stamps kept |"
     );
     println!("|---|---|---|---|---|---|---|---|---|");
     for r in rows {
         let m = &r.memory;
         println!(
             "| {} | {:.1} s | {:.1} MiB | {:.1} MiB | {:.1} MiB | {:.3} MiB | {:.1} % | {} / {} \
-             | {} ({:.1} MiB) |",
+             | {} ({:.1} KiB) |",
             r.games,
             m.set_up.as_secs_f64(),
             m.ready_mib,
@@ -470,9 +471,9 @@ fn print(rows: &[Row], secs: u64) {
             m.per_game_mib(r.games),
             m.faced_share() * 100.0,
             m.drawn.faced,
-            m.drawn.faceless,
-            m.drawn.faced_kept,
-            m.drawn.faced_bytes as f64 / (1 << 20) as f64,
+            m.drawn.initials,
+            m.drawn.stamps_kept,
+            m.drawn.stamps_bytes as f64 / 1024.0,
         );
     }
     println!("== What the bot's work waited on while measured (hypnosia::pace::probe) ==");
