@@ -82,6 +82,10 @@ pub enum LaneError {
     /// ([`Waiting::Edit`]).
     #[error("a newer state of the game came before this board was drawn")]
     Overtaken,
+    /// Not drawn: no slot came soon for a click that handed the game to the
+    /// computers ([`Waiting::Handover`]); the click is answered in words.
+    #[error("no drawing slot came soon for a click's board")]
+    GaveUp,
 }
 
 /// Who waits for a live board.
@@ -98,6 +102,12 @@ pub enum Waiting {
     /// skipped when [`Lanes::overtaken`] hears of a newer version before it
     /// is drawn, or once that version is due.
     Edit(Edit),
+    /// A person's click handed the game to the computers: drawn as
+    /// [`Waiting::Person`]'s when a slot comes within
+    /// [`HeavyLimits::handover_within`], else given up
+    /// ([`LaneError::GaveUp`]): the computers' next board, due within their
+    /// pause, shows the move too (see [`super::handover`]).
+    Handover,
 }
 
 /// A game's board at one version, which a newer version makes useless.
@@ -113,12 +123,14 @@ pub struct Edit {
 
 impl Waiting {
     /// Who waits for a turn's board: a person when their click caused it or
-    /// the turn is theirs; else nobody, and a newer state replaces it within
+    /// the turn is theirs (a click that hands over to the computers only
+    /// briefly); else nobody, and a newer state replaces it within
     /// `next_after` (the computers' pause).
     pub fn of_turn(clicked: bool, table: &Table, next_after: Duration) -> Waiting {
-        match clicked || !table.ai_to_move() {
-            true => Waiting::Person,
-            false => Waiting::Edit(Edit {
+        match (clicked, table.ai_to_move()) {
+            (true, true) => Waiting::Handover,
+            (true, false) | (false, false) => Waiting::Person,
+            (false, true) => Waiting::Edit(Edit {
                 game: table.id,
                 version: table.game.version(),
                 due_in: next_after,
@@ -164,6 +176,9 @@ pub struct HeavyLimits {
     pub long_waiting: usize,
     /// The longest the heavy lane waits for live drawings at a time.
     pub max_pause: Duration,
+    /// The longest a [`Waiting::Handover`] board waits for a slot
+    /// ([`super::handover::HANDOVER_WITHIN`]).
+    pub handover_within: Duration,
 }
 
 impl Default for HeavyLimits {
@@ -172,6 +187,7 @@ impl Default for HeavyLimits {
             quick_waiting: 64,
             long_waiting: 3,
             max_pause: Duration::from_millis(200),
+            handover_within: super::handover::HANDOVER_WITHIN,
         }
     }
 }
@@ -329,6 +345,18 @@ impl Lanes {
         locked(&self.overtaking).newest.len()
     }
 
+    /// Holds every live slot until the slots are dropped, for the tests of
+    /// a bot whose drawing is held up.
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub async fn hold_live_slots(&self) -> Vec<Slot<Community>> {
+        let mut held = Vec::new();
+        for _ in 0..self.live_slot_count {
+            held.push(self.live_slots.acquire(GuildId(0).into()).await);
+        }
+        held
+    }
+
     /// One live slot per CPU.
     pub fn for_this_machine() -> Lanes {
         let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -368,6 +396,10 @@ impl Lanes {
                 self.live_slots.acquire(server).await
             }
             Waiting::Edit(edit) => self.edit_slot(server, edit).await?,
+            Waiting::Handover => {
+                let within = self.shared.limits.handover_within;
+                super::handover::slot_within(&self.live_slots, server, within).await?
+            }
         };
         let _drawing = probe::DRAWING.wait();
         tokio::task::spawn_blocking(drawing)

@@ -128,6 +128,9 @@ pub static LIVE_SLOT_EDIT: Gauge = Gauge::new("lanes: a drawing slot, a computer
 pub static OVERTAKEN: Gauge = Gauge::new("lanes: an edit overtaken, not drawn");
 /// An edit nobody waits for, left undrawn: its successor was due.
 pub static SUCCESSOR_DUE: Gauge = Gauge::new("lanes: an edit left, its successor due");
+/// A click's board that hands over to the computers, given up: no slot came
+/// soon, and the click was answered in words (`heavy::handover`).
+pub static HANDED_OVER: Gauge = Gauge::new("lanes: a click answered in words, its board given up");
 /// Room for a board drawn for a call that waits at the pace (`heavy::lanes`).
 pub static PACED_BOARD: Gauge = Gauge::new("lanes: room for a paced board");
 /// A live board's drawing itself, once it has its slot.
@@ -140,7 +143,7 @@ pub static GAME_LOCK: Gauge = Gauge::new("engine: a game's lock");
 pub static STORE_WRITE: Gauge = Gauge::new("store: a write's turn");
 
 /// Every gauge, in the order a turn meets them.
-pub static ALL: [&Gauge; 13] = [
+pub static ALL: [&Gauge; 14] = [
     &GAME_LOCK,
     &STORE_WRITE,
     &THINKING_SLOT,
@@ -150,6 +153,7 @@ pub static ALL: [&Gauge; 13] = [
     &LIVE_SLOT_EDIT,
     &OVERTAKEN,
     &SUCCESSOR_DUE,
+    &HANDED_OVER,
     &DRAWING,
     &PEOPLE_CALL,
     &BACKGROUND_CALL,

@@ -41,6 +41,7 @@ mod fair;
 mod full_game;
 mod game;
 mod group_dm;
+mod handover;
 mod healing;
 mod history;
 mod hostile;
@@ -111,6 +112,7 @@ fn main() {
             fair::trials(),
             full_game::trials(),
             game::trials(),
+            handover::trials(),
             history::trials(),
             hostile::trials(),
             languages::trials(),
