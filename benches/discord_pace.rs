@@ -254,6 +254,32 @@ struct Row {
     /// With direct games beside: the server games', then the direct ones'.
     kinds: Option<(Kind, Kind)>,
     memory: Memory,
+    /// The calls made while measured, per route: "counted …" or "exempt …".
+    calls: Vec<(String, u64)>,
+}
+
+/// The calls per route the emulator saw so far, counted and exempt.
+fn calls_by_route(emu: &Emulator) -> Vec<(String, u64)> {
+    let counted = emu.counted_routes().into_iter();
+    let counted = counted.map(|(r, n)| (format!("counted {r}"), n));
+    let exempt = emu.exempt_routes().into_iter();
+    counted
+        .chain(exempt.map(|(r, n)| (format!("exempt {r}"), n)))
+        .collect()
+}
+
+/// The calls per route made between `before` and `after`, the most first.
+fn calls_between(before: &[(String, u64)], after: Vec<(String, u64)>) -> Vec<(String, u64)> {
+    let was = |route: &str| before.iter().find(|(r, _)| r == route).map_or(0, |b| b.1);
+    let mut made: Vec<_> = (after.into_iter())
+        .map(|(r, n)| {
+            let n = n - was(&r);
+            (r, n)
+        })
+        .filter(|(_, n)| *n > 0)
+        .collect();
+    made.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    made
 }
 
 /// The bot's own process (`bot.rs`): its resident memory and what it drew.
@@ -275,10 +301,11 @@ impl Memory {
         (self.peak_mib - self.ready_mib) / games.max(1) as f64
     }
 
-    /// Renders with faces among those of games that show faces.
+    /// Renders whose every seat showed its face (none a person's initial)
+    /// among those of games that show faces.
     fn faced_share(&self) -> f64 {
         let d = &self.drawn;
-        d.faced as f64 / (d.faced + d.faceless).max(1) as f64
+        d.faced as f64 / (d.faced + d.initials).max(1) as f64
     }
 }
 
@@ -360,6 +387,7 @@ async fn bench(
     tokio::time::sleep_until(start.into()).await;
     emu.reset_latencies();
     bot.mark();
+    let calls_before = calls_by_route(&emu);
     let (mut in_server, mut in_direct) = (Played::default(), Played::default());
     for (person, &(_, is_direct)) in people.into_iter().zip(&channels) {
         let played = person.await.expect("a person's task");
@@ -368,6 +396,7 @@ async fn bench(
             true => in_direct.add(played),
         }
     }
+    let calls = calls_between(&calls_before, calls_by_route(&emu));
     let (_, peak_mib) = bot.memory_mib();
     let drawn = bot.stop();
     let stats = emu.rate_limit_stats();
@@ -403,6 +432,7 @@ async fn bench(
             set_up,
             drawn,
         },
+        calls,
     }
 }
 
@@ -454,14 +484,14 @@ fn print(rows: &[Row], secs: u64) {
     println!("== The bot's own process: resident memory and boards ==");
     println!(
         "| games | set-up | bot RSS ready | after set-up | bot RSS peak | per game \
-         | faced share of boards | faced / faceless renders | faced boards kept |"
+         | faced share of boards | faced / with an initial renders | face stamps kept |"
     );
     println!("|---|---|---|---|---|---|---|---|---|");
     for r in rows {
         let m = &r.memory;
         println!(
             "| {} | {:.1} s | {:.1} MiB | {:.1} MiB | {:.1} MiB | {:.3} MiB | {:.1} % | {} / {} \
-             | {} ({:.1} MiB) |",
+             | {} ({:.1} KiB) |",
             r.games,
             m.set_up.as_secs_f64(),
             m.ready_mib,
@@ -470,9 +500,9 @@ fn print(rows: &[Row], secs: u64) {
             m.per_game_mib(r.games),
             m.faced_share() * 100.0,
             m.drawn.faced,
-            m.drawn.faceless,
-            m.drawn.faced_kept,
-            m.drawn.faced_bytes as f64 / (1 << 20) as f64,
+            m.drawn.initials,
+            m.drawn.stamps_kept,
+            m.drawn.stamps_bytes as f64 / 1024.0,
         );
     }
     println!("== What the bot's work waited on while measured (hypnosia::pace::probe) ==");
@@ -493,6 +523,7 @@ fn print(rows: &[Row], secs: u64) {
             );
         }
     }
+    print_per_cycle(rows);
     for r in rows {
         let m = &r.memory;
         println!(
@@ -503,6 +534,66 @@ fn print(rows: &[Row], secs: u64) {
         );
     }
     direct::print(rows);
+}
+
+/// What one cycle (a person's turn played out, a click a move → the
+/// computers' moves → the person's next turn) drew and called while
+/// measured: each figure over the cycles, which each end in the next
+/// turn's post (a server game's turn is a new message; its webhook's
+/// follow-up, or the bot's own post).
+fn print_per_cycle(rows: &[Row]) {
+    println!("== Per cycle (the person's moves, the computers', the next turn), measured ==");
+    println!(
+        "| games | cycles | clicks | boards drawn | edits not drawn | counted calls | exempt calls |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    let waits = |r: &Row, of: &str| -> u64 {
+        let waits = r.memory.drawn.waits.iter();
+        waits
+            .filter(|w| w.place.contains(of))
+            .map(|w| w.waits)
+            .sum()
+    };
+    let calls = |r: &Row, kind: &str| -> u64 {
+        let calls = r.calls.iter().filter(|(c, _)| c.starts_with(kind));
+        calls.map(|(_, n)| n).sum()
+    };
+    let cycles = |r: &Row| -> u64 {
+        let posts = [
+            "exempt POST/webhooks/{id}/{token}",
+            "counted POST/channels/{id}/messages",
+        ];
+        let posts = r.calls.iter().filter(|(c, _)| posts.contains(&c.as_str()));
+        posts.map(|(_, n)| n).sum()
+    };
+    let per = |r: &Row, n: u64| n as f64 / cycles(r).max(1) as f64;
+    for r in rows {
+        let skipped = waits(r, "overtaken") + waits(r, "successor due");
+        println!(
+            "| {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
+            r.games,
+            cycles(r),
+            per(r, r.clicks as u64),
+            per(r, waits(r, "drawing a board")),
+            per(r, skipped),
+            per(r, calls(r, "counted")),
+            per(r, calls(r, "exempt")),
+        );
+    }
+    println!("| games | call | per cycle |");
+    println!("|---|---|---|");
+    for r in rows {
+        for (call, n) in &r.calls {
+            println!("| {} | {call} | {:.2} |", r.games, per(r, *n));
+        }
+    }
+    if rows.iter().any(|r| r.kinds.is_some()) {
+        println!("(with PACE_DIRECT the direct games' boards and calls are in these figures too)");
+    }
+    if let Some(r) = rows.last() {
+        let drawn = per(r, waits(r, "drawing a board"));
+        println!("boards drawn per cycle at {} games: {drawn:.2}", r.games);
+    }
 }
 
 pub fn run(short: bool) {

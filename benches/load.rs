@@ -22,9 +22,10 @@
 //!
 //! Faces (`HYPNOSIA_LOAD_FACES`, `on` by default): each player has an avatar of their own,
 //! served by the emulator's CDN, so every game's board has faces no other game shares (the
-//! boards with faces are kept per game within their memory budget, see
-//! `render/faced_boards.rs`; the summary says how many were kept, built and given up for
-//! faceless boards). `off`: the server's avatars setting is off, the boards are faceless.
+//! faces are stamped at each render on the faceless board, see `render/face_stamps.rs`; the
+//! summary says how many renders showed every face and how many a person's initial, their
+//! avatar not fetched yet: the faced share). `off`: the server's avatars setting is off,
+//! the boards are faceless.
 //!
 //! Drive (open loop): each game's two players wait until the newest message of its channel
 //! asks one of them to move; that one picks one of the move buttons (seeded, per game) and

@@ -7,7 +7,7 @@
 //!
 //! Then faces (issue 38): six-player boards with six avatars against the
 //! same boards without, their sizes (median and largest), the first render
-//! of a game's faces (its static board drawn), and the leaderboard card.
+//! of a game's faces (their stamp drawn), and the leaderboard card.
 //!
 //! Instructions per board, deterministic on a loaded machine: run the suite
 //! once under callgrind filtered to one board (`--test '^render/midgame'`),
@@ -134,6 +134,19 @@ fn boards(c: &mut Criterion) {
             b.iter(|| render_with(std::hint::black_box(game), &view, &none, &captions))
         });
     }
+    // The mid-game board with six avatars (the faces' cost per render:
+    // `HYPNOSIA_RENDER_DRAWS=faced:5` under callgrind, `benches/README.md`).
+    let (name, game) = ("faced midgame, 6 players, six avatars", &cases[1].1);
+    let faces = six_photos(0);
+    let captions = board_captions(hypnosia::i18n::Lang::EnUs, game);
+    let bytes = assert_png(name, render_with(game, &view, &faces, &captions).len());
+    println!("render {name}: {bytes} bytes");
+    for _ in 0..extra_draws(name) {
+        render_with(std::hint::black_box(game), &view, &faces, &captions);
+    }
+    c.bench_function(&format!("render/{name} ({bytes} bytes)"), |b| {
+        b.iter(|| render_with(std::hint::black_box(game), &view, &faces, &captions))
+    });
     println!("legend: {} bytes", legend().len());
 
     let plte = palette_rgb();
@@ -364,14 +377,14 @@ fn faces(c: &mut Criterion, rounds: usize, first_renders: usize) {
         faced.as_secs_f64() * 1e3,
         faced.as_secs_f64() / plain.as_secs_f64()
     );
-    // A game's first render with faces draws its static board with them.
+    // A game's first render with faces draws their stamp.
     let mut seed = 1;
     let first = median_time(first_renders, || {
         seed += 1;
         std::hint::black_box(render_with_faces(&games[1], &view, &six_photos(seed)));
     });
     println!(
-        "first render of a game's faces (static board drawn): {:.1} ms",
+        "first render of a game's faces (their stamp drawn): {:.1} ms",
         first.as_secs_f64() * 1e3
     );
 

@@ -7,6 +7,14 @@
 //!
 //! Run short (`cargo test --benches`), it is 20 commits per loop and a server
 //! of 120 players.
+//!
+//! `store/change/at_N` is what the engine's change path asks of the store for
+//! one move of a game N moves in (issue 79): load the game, play a move on it,
+//! save it. For counting instructions (callgrind, which is deterministic),
+//! `STORE_CHANGE=PHASE,AT,TIMES` runs only that: [`CHANGE_GAMES`] games set up
+//! AT moves in (each changed once, as the move before left it), then TIMES of
+//! PHASE (`load`, `apply`, `save` or `change`, the three in turn) over them;
+//! the instructions of TIMES against those of 0, divided by TIMES, are one's.
 
 use std::time::{Duration, Instant};
 
@@ -155,6 +163,10 @@ fn print_percentiles(label: &str, mut samples: Vec<Duration>) {
 
 /// `short`: a few commits and a small server, for seconds instead of minutes.
 pub fn suite(c: &mut Criterion, short: bool) {
+    if let Ok(spec) = std::env::var("STORE_CHANGE") {
+        return change_counted(&spec);
+    }
+    change_move(c);
     commit_move(c, if short { 20 } else { 2000 });
     leaderboard_page(c, if short { 120 } else { PLAYERS });
 }
@@ -324,4 +336,192 @@ fn leaderboard_page(c: &mut Criterion, players: u64) {
         })
     });
     group.finish();
+}
+
+/// The games `STORE_CHANGE` changes (each at most once).
+const CHANGE_GAMES: usize = 100;
+
+/// Running games for the change path's steps, each `at` moves in and changed
+/// once already (a running game's last change went through the same path).
+struct Changes {
+    store: Store,
+    states: Vec<Game>,
+    at: usize,
+    ids: Vec<GameId>,
+}
+
+impl Changes {
+    async fn new(store: Store, states: Vec<Game>, at: usize, games: usize) -> Changes {
+        let mut changes = Changes {
+            store,
+            states,
+            at,
+            ids: Vec::new(),
+        };
+        for _ in 0..games {
+            let id = changes.fresh().await;
+            changes.ids.push(id);
+        }
+        changes
+    }
+
+    /// A new running game `at - 1` moves in, then changed once.
+    async fn fresh(&self) -> GameId {
+        let (id, first) = start(&self.store, seats(&[1, 2, 3, 4]), Dice::from_seed(8)).await;
+        let base = &self.states[self.at - 1];
+        self.store
+            .save_game(id, first.version(), base, &TurnClock::default())
+            .await
+            .unwrap();
+        self.change(id).await;
+        id
+    }
+
+    /// The change path's store work for one move: load, play, save.
+    async fn change(&self, id: GameId) {
+        let mut table = self.load(id).await;
+        let expected = table.game.version();
+        apply(&mut table.game);
+        self.save(id, expected, &table.game).await;
+    }
+
+    async fn load(&self, id: GameId) -> hypnosia::table::Table {
+        self.store.started_game(id).await.unwrap().unwrap()
+    }
+
+    async fn save(&self, id: GameId, expected: u64, game: &Game) {
+        let clock = TurnClock::until(1_900_000_000);
+        self.store
+            .save_game_seen(id, expected, game, &clock, Some(expected))
+            .await
+            .unwrap();
+    }
+}
+
+/// A move on `game` (the first legal one: the games stay far from their end).
+fn apply(game: &mut Game) {
+    let moves = game.legal_moves();
+    game.play(moves[0]).unwrap();
+    assert!(!game.is_over(), "a change bench's game ended");
+}
+
+/// `store/change/at_10` and `at_100`: one change each iteration, every game
+/// changed at most 20 times before a fresh one takes its place (untimed).
+fn change_move(c: &mut Criterion) {
+    let rt = runtime();
+    let dir = tempfile::tempdir().unwrap();
+    let store = rt
+        .block_on(Store::open(dir.path().join("bench.db").to_str().unwrap()))
+        .unwrap();
+    let states = snapshots();
+    let mut group = c.benchmark_group("store/change");
+    for at in [10, 100] {
+        let changes = rt.block_on(Changes::new(store.clone(), states.clone(), at, 1));
+        let mut id = changes.ids[0];
+        let mut done = 0;
+        group.bench_function(format!("at_{at}"), |b| {
+            b.iter_custom(|iters| {
+                let mut took = Duration::ZERO;
+                for _ in 0..iters {
+                    if done == 20 {
+                        id = rt.block_on(changes.fresh());
+                        done = 0;
+                    }
+                    let start = Instant::now();
+                    rt.block_on(changes.change(id));
+                    took += start.elapsed();
+                    done += 1;
+                }
+                took
+            })
+        });
+    }
+    group.finish();
+}
+
+/// What the store's memory of one running game (`store::KEPT_GAMES`) costs:
+/// the resident memory of 2 000 copies of `game`, each as the store keeps it
+/// (a clone), divided by 2 000.
+fn kept_bytes(game: &Game) {
+    let resident = || {
+        let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+        let pages: u64 = statm
+            .split_whitespace()
+            .nth(1)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        pages * 4096
+    };
+    let before = resident();
+    let copies: Vec<std::sync::Arc<Game>> = (0..2000)
+        .map(|_| std::sync::Arc::new(game.clone()))
+        .collect();
+    let after = resident();
+    println!(
+        "store/change: a kept game {} entries in: about {} bytes",
+        game.entries().len(),
+        after.saturating_sub(before) / copies.len() as u64
+    );
+}
+
+/// `STORE_CHANGE=PHASE,AT,TIMES` (see the file's doc; PHASE `memory`: what
+/// one kept game costs, [`kept_bytes`]).
+fn change_counted(spec: &str) {
+    let parts: Vec<&str> = spec.split(',').collect();
+    let [phase, at, times] = parts[..] else {
+        panic!("STORE_CHANGE is PHASE,AT,TIMES, not {spec:?}");
+    };
+    let at: usize = at.parse().expect("AT is a number of moves");
+    let times: usize = times.parse().expect("TIMES is a number");
+    assert!(times <= CHANGE_GAMES, "at most {CHANGE_GAMES} times");
+    let rt = runtime();
+    let dir = tempfile::tempdir().unwrap();
+    let store = rt
+        .block_on(Store::open(dir.path().join("bench.db").to_str().unwrap()))
+        .unwrap();
+    let changes = rt.block_on(Changes::new(store, snapshots(), at, CHANGE_GAMES));
+    // What the phases not counted need, made beforehand for every game.
+    let loaded: Vec<_> = changes
+        .ids
+        .iter()
+        .map(|&id| rt.block_on(changes.load(id)))
+        .collect();
+    let played: Vec<Game> = loaded
+        .iter()
+        .map(|table| {
+            let mut game = table.game.clone();
+            apply(&mut game);
+            game
+        })
+        .collect();
+    let ids = &changes.ids[..times];
+    rt.block_on(async {
+        match phase {
+            "load" => {
+                for &id in ids {
+                    std::hint::black_box(changes.load(id).await);
+                }
+            }
+            "apply" => {
+                for table in loaded.into_iter().take(times) {
+                    let mut game = table.game;
+                    apply(&mut game);
+                    std::hint::black_box(game);
+                }
+            }
+            "save" => {
+                for (&id, (table, game)) in ids.iter().zip(loaded.iter().zip(&played)) {
+                    changes.save(id, table.game.version(), game).await;
+                }
+            }
+            "change" => {
+                for &id in ids {
+                    changes.change(id).await;
+                }
+            }
+            "memory" => kept_bytes(&loaded[0].game),
+            other => panic!("no phase {other:?}: load, apply, save, change or memory"),
+        }
+    });
+    println!("store/change: {phase} x{times}, {at} moves in");
 }

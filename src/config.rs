@@ -5,8 +5,10 @@
 //! that no log line, panic message or `--help` output can leak it; the database
 //! URL in a [`DatabaseUrl`], which shows itself without its password.
 
+use std::sync::Arc;
 use std::time::Duration;
 
+use crate::heavy::Lanes;
 use crate::live::Sharding;
 use crate::platform::permissions::{NEEDED_PERMISSIONS, add_to_my_apps_url, invite_url};
 use crate::store::DatabaseUrl;
@@ -201,6 +203,21 @@ pub struct Config {
     pub ceilings: Ceilings,
 }
 
+/// The drawing lanes of the bots started in this process, by their API's URL.
+#[cfg(feature = "testing")]
+static BOTS_LANES: std::sync::Mutex<Vec<(Option<String>, std::sync::Weak<Lanes>)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// The drawing lanes of the bot started with `api_url`, while it runs.
+#[cfg(feature = "testing")]
+#[doc(hidden)]
+pub fn lanes_of_bot_at(api_url: &str) -> Option<Arc<Lanes>> {
+    let bots = BOTS_LANES.lock().unwrap_or_else(|e| e.into_inner());
+    let at = Some(api_url);
+    let mut running = bots.iter().rev().filter(|(url, _)| url.as_deref() == at);
+    running.find_map(|(_, lanes)| lanes.upgrade())
+}
+
 /// Why the bot cannot start; the message says what to do.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -224,6 +241,16 @@ impl Config {
             sharding: self.sharding,
             waits: self.waits,
         }
+    }
+
+    /// This process's drawing lanes, one live slot per CPU; the tests find
+    /// them by [`Config::api_url`] ([`lanes_of_bot_at`]) to hold them busy.
+    pub fn drawing_lanes(&self) -> Arc<Lanes> {
+        let lanes = Arc::new(Lanes::for_this_machine());
+        #[cfg(feature = "testing")]
+        (BOTS_LANES.lock().unwrap_or_else(|e| e.into_inner()))
+            .push((self.api_url.clone(), Arc::downgrade(&lanes)));
+        lanes
     }
 
     /// The turn time-outs lobbies and settings may choose.

@@ -154,7 +154,9 @@
 //! per-route limits for all of them.
 //!
 //! Each process needs what one bot needs: CPU in proportion to its servers' clicks, about 240 MiB
-//! resident for 500 running games. Drawing is its scarce work, so live boards (a move's answer, a
+//! resident for 500 running games. Of that, the store keeps each running game replayed (about 250
+//! bytes a move, at most `store::KEPT_GAMES` games), so that a move neither
+//! reads nor replays its record; another process's move is seen by the row's version. Drawing is its scarce work, so live boards (a move's answer, a
 //! lobby, results) have lanes of their own, and GIFs, replays, charts, lessons and hints wait
 //! behind them on a bounded heavy lane: exports never slow a game down. A small community needs
 //! one process on SQLite; PostgreSQL pays off when one machine is not enough, or to keep the
@@ -227,9 +229,11 @@
 //! Each seat of the board shows its player's avatar ringed in the seat's color, as do the season
 //! podium, the leaderboard card and the stats header: the member's server avatar, else their own,
 //! else Discord's default. A board never waits for one: avatars are fetched from Discord's CDN in
-//! the background (at most 3 at once, 3 s and 2 MiB each, decoded within limits, 512 kept in
-//! memory), and a seat whose avatar is not there yet shows its color with the initial; the next
-//! board shows the avatar. A failed fetch is tried again later, 30 s after the first failure and
+//! the background (at most 3 at once, 3 s and 2 MiB each, decoded within limits), kept by
+//! picture: everyone showing the same picture (Discord's six default avatars above all) shares
+//! one face, fetched and decoded once; 4 096 pictures (16 KiB each, 64 MiB at most) and 16 384
+//! members' avatars are kept, the least recently used let go first. A seat whose avatar is not
+//! there yet shows its color with the initial; the next board shows the avatar. A failed fetch is tried again later, 30 s after the first failure and
 //! twice as long after each next one, up to 30 minutes. A member's avatar is asked of Discord
 //! again after a day, so a changed one shows even if its owner never clicks. Only in a server the
 //! bot is in: where it is not (a DM, a group DM, a server that never added it), its token is never
@@ -238,11 +242,12 @@
 //! face learnt there stays until a newer click tells another. Fetches follow no
 //! redirect, ignore proxy variables and use HTTPS only (plain HTTP only to a `--cdn-url` on this
 //! machine's loopback, as the tests' emulator is); a picture needing more than 16 MiB to decode is
-//! refused. A board with faces is built once per game (about 70 ms, 2 MB) and kept while the game
-//! runs, within 160 MiB for the whole bot; past that, or when boards are being built faster than
-//! 4 a second, a new game's board is drawn without faces (as with avatars off) until room frees
-//! up, rather than slowing every game's board. `/hypnosia settings avatars shown:false` turns them
-//! off.
+//! refused. Every board shows its faces: they are stamped at each render on the faceless board
+//! shared by every game of the same colors (a stamp per set of seated colors and faces, about
+//! 10 KB for a table of four, drawn once in a few milliseconds and kept within 32 MiB for the
+//! whole bot; a stamp let go is drawn again at its next render), so no game waits for a board of
+//! its own and none is drawn faceless under load. `/hypnosia settings avatars shown:false` turns
+//! them off.
 //!
 //! # Win chances: the estimate
 //!

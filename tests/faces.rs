@@ -16,3 +16,7 @@ mod cache;
 // The face book against a small HTTP server.
 #[path = "faces/book.rs"]
 mod book;
+
+// Faces shared by picture, against the emulator's CDN.
+#[path = "faces/shared.rs"]
+mod shared;

@@ -20,3 +20,7 @@ mod fair_slots;
 // A board nobody waits for, skipped when a newer state of its game comes.
 #[path = "heavy/overtaken.rs"]
 mod overtaken;
+
+// A click's board that hands over to the computers, given up when no slot comes soon.
+#[path = "heavy/handover.rs"]
+mod handover;

@@ -317,3 +317,40 @@ fn a_person_walked_away_when_the_bot_played_more_than_half_their_turns_for_their
     let game = played_as(&[timeout, timeout]);
     assert_eq!(BotTurns::of(game.entries(), Color::Blue).by_bot, 0);
 }
+
+/// What every save writes ([`Game::record_json`], borrowed from the game) is
+/// the record's own JSON, byte for byte: from the first turn to the end, with
+/// a player gone, moves the bot played for someone, and the result.
+#[test]
+fn the_saved_record_is_the_records_own_json() {
+    use hypnosia::game::{AutoCause, LeaveKind};
+    let players = vec![
+        Player::human(Color::Red, "Ada \"quoted\" ✓"),
+        Player::ai(Color::Green, "AI"),
+        Player::human(Color::Blue, "Bob"),
+    ];
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(21)).unwrap();
+    let same = |game: &Game| {
+        assert_eq!(
+            game.record_json(),
+            serde_json::to_string(&game.record()).unwrap()
+        )
+    };
+    same(&game);
+    let mut n = 0usize;
+    while !game.is_over() {
+        n += 1;
+        if n == 40 {
+            game.leave(Color::Green, LeaveKind::Resign).unwrap();
+        } else {
+            let moves = game.legal_moves();
+            let mv = moves[n % moves.len()];
+            match n % 7 {
+                0 => game.play_auto(mv, AutoCause::Timeout).map(drop).unwrap(),
+                _ => game.play(mv).map(drop).unwrap(),
+            }
+        }
+        same(&game);
+    }
+    assert!(game.record().result.is_some());
+}

@@ -490,9 +490,10 @@ mod standings;
 #[path = "render/faces.rs"]
 mod faces;
 
-// The boards with faces kept per running game: budget, single flight, pace.
-#[path = "render/faced_boards.rs"]
-mod faced_boards;
+// The faces stamped at each render: the pixels of the boards with faces,
+// the stamps' single flight and budget, the renders counted.
+#[path = "render/face_stamps.rs"]
+mod face_stamps;
 
 // Where each space is drawn.
 #[path = "render/board_layout.rs"]

@@ -36,13 +36,14 @@ pub struct Settings {
 /// What the bot process drew, as it wrote before stopping.
 #[derive(Clone, Default)]
 pub struct Drawn {
-    /// Renders of a game on a board with faces.
+    /// Renders of a game whose every seat showed its face.
     pub faced: u64,
-    /// Renders of a game drawn without faces for want of memory or time.
-    pub faceless: u64,
-    /// Boards with faces kept at the end, and their bytes.
-    pub faced_kept: usize,
-    pub faced_bytes: usize,
+    /// Renders of a game where a person's seat showed their initial (their
+    /// avatar not fetched in time, or not at all).
+    pub initials: u64,
+    /// Stamps of faces kept at the end, and their bytes.
+    pub stamps_kept: usize,
+    pub stamps_bytes: usize,
     /// Each place that counts its waits (`hypnosia::pace::probe`), from the
     /// start of the measure: how many, their time in all, the longest (since
     /// the start) and the most at once.
@@ -143,9 +144,9 @@ impl BotProcess {
         Drawn {
             waits,
             faced: n("faced"),
-            faceless: n("faceless"),
-            faced_kept: n("kept") as usize,
-            faced_bytes: n("bytes") as usize,
+            initials: n("initials"),
+            stamps_kept: n("kept") as usize,
+            stamps_bytes: n("bytes") as usize,
         }
     }
 }
@@ -192,7 +193,7 @@ pub fn run_if_asked() {
                 marked = probe::report();
             }
         }
-        let stats = hypnosia::render::FacedBoards::global().stats();
+        let stats = hypnosia::render::FaceStamps::global().stats();
         let waits: Vec<Value> = probe::report()
             .into_iter()
             .zip(marked)
@@ -209,8 +210,8 @@ pub fn run_if_asked() {
             .collect();
         let drawn = json!({
             "faced": stats.faced,
-            "faceless": stats.faceless,
-            "kept": stats.boards,
+            "initials": stats.initials,
+            "kept": stats.stamps,
             "bytes": stats.bytes,
             "waits": waits,
         });

@@ -60,16 +60,18 @@ pub(super) fn print_summary(
     }
     let (rss, hwm) = memory_mib();
     println!("memory (bot + emulator + players): RSS {rss:.1} MiB now, peak {hwm:.1} MiB");
-    let faced = hypnosia::render::FacedBoards::global().stats();
+    let faces = hypnosia::render::FaceStamps::global().stats();
     println!(
-        "faces {}: boards with faces kept {} ({} games, {:.1} MiB of a {:.0} MiB budget), built {}, renders given up for faceless boards {}",
+        "faces {}: renders with every face {}, with a person's initial (avatar not here yet) {} \
+         (faced share {:.1} %); stamps of faces drawn {}, kept {} ({:.2} MiB of a {:.0} MiB budget)",
         if s.faces { "on" } else { "off" },
-        faced.boards,
-        faced.games,
-        faced.bytes as f64 / (1 << 20) as f64,
-        hypnosia::render::FACED_BOARDS_BUDGET as f64 / (1 << 20) as f64,
-        faced.built,
-        faced.faceless
+        faces.faced,
+        faces.initials,
+        100.0 * faces.faced as f64 / (faces.faced + faces.initials).max(1) as f64,
+        faces.built,
+        faces.stamps,
+        faces.bytes as f64 / (1 << 20) as f64,
+        hypnosia::render::FACE_STAMPS_BUDGET as f64 / (1 << 20) as f64,
     );
     let (mut messages, mut files, mut bytes) = (0usize, 0usize, 0usize);
     for seat in &sh.seats {

@@ -219,6 +219,9 @@ impl Ack {
     /// already, so the caller edits the message with the bot's own token.
     pub async fn update(&self, view: View) -> Result<bool> {
         match self.claim().await {
+            // Type 7 always lists the files (none: the picture would go); the
+            // edit after a deferral leaves them as they are.
+            Claim::First if view.keep_files => self.send_deferral().await?,
             Claim::First => {
                 let sent = self
                     .0
@@ -229,19 +232,15 @@ impl Ack {
                     )
                     .await;
                 self.settle_first(&sent, ANSWERED);
-                sent?;
-                Ok(true)
+                return sent.map(|()| true).map_err(Into::into);
             }
-            Claim::Deferred => {
-                self.settle(ANSWERED);
-                self.0
-                    .interaction
-                    .edit_response(&self.0.http, view.into_response_edit())
-                    .await?;
-                Ok(true)
-            }
-            Claim::Answered => Ok(false),
+            Claim::Deferred => {}
+            Claim::Answered => return Ok(false),
         }
+        self.settle(ANSWERED);
+        let edit = view.into_response_edit();
+        self.0.interaction.edit_response(&self.0.http, edit).await?;
+        Ok(true)
     }
 
     /// Tells the clicker `text` (only them): as the answer, or as an ephemeral

@@ -18,7 +18,6 @@ use crate::discord::deferral;
 use crate::discord::error::{self, Error};
 use crate::discord::screen::{DiscordScreen, LiveTables};
 use crate::discord::start;
-use crate::heavy::Lanes;
 use crate::i18n::Lang;
 use crate::live::{Door, Sharding, Stop};
 use crate::pace::{Api, Budget, Pace};
@@ -307,7 +306,7 @@ pub async fn run(config: Config) -> Result<(), String> {
                     None
                 };
                 crate::pace::refusals::log_in_background(Arc::clone(&set_up_pace));
-                let lanes = Arc::new(Lanes::for_this_machine());
+                let lanes = setup_config.drawing_lanes();
                 let (http, pace) = ((ctx.http.clone(), ctx.cache.clone()), set_up_pace);
                 let (screen, tables) =
                     DiscordScreen::new(store, http, setup_config, lanes, pace).with_tables();

@@ -44,6 +44,14 @@ fn mentions(view: &View) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(view.ping.iter().map(|u| serenity::all::UserId::new(u.0)))
 }
 
+/// The files an edit sets (the board, or none); `None` leaves the list out,
+/// and the message's files stay: a view that keeps them, with no board.
+fn edit_files(view: &View) -> Option<EditAttachments> {
+    let files = view.attachment().into_iter();
+    (!view.keep_files || view.board.is_some())
+        .then(|| files.fold(EditAttachments::new(), EditAttachments::add))
+}
+
 impl ToDiscord for View {
     fn attachment(&self) -> Option<CreateAttachment> {
         self.board.as_ref().map(|png| {
@@ -76,22 +84,15 @@ impl ToDiscord for View {
     }
 
     fn into_edit(self) -> EditMessage {
-        let this = fitted(self);
-        let mut attachments = EditAttachments::new();
-        if let Some(a) = this.attachment() {
-            attachments = attachments.add(a);
-        }
+        let (files, this) = (edit_files(&self), fitted(self));
         let edit = EditMessage::new()
-            .content(this.content.clone().unwrap_or_default())
+            .content(this.content.unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect())
             .components(rows(this.components))
             .allowed_mentions(CreateAllowedMentions::new());
-        let keep = this.keep_files && this.board.is_none();
-        if keep {
-            edit
-        } else {
-            edit.attachments(attachments)
-        }
+        files
+            .into_iter()
+            .fold(edit, |edit, files| edit.attachments(files))
     }
 
     fn into_update(self) -> CreateInteractionResponseMessage {
@@ -108,17 +109,15 @@ impl ToDiscord for View {
     }
 
     fn into_response_edit(self) -> EditInteractionResponse {
-        let this = fitted(self);
-        let mut attachments = EditAttachments::new();
-        if let Some(a) = this.attachment() {
-            attachments = attachments.add(a);
-        }
-        EditInteractionResponse::new()
-            .content(this.content.clone().unwrap_or_default())
+        let (files, this) = (edit_files(&self), fitted(self));
+        let edit = EditInteractionResponse::new()
+            .content(this.content.unwrap_or_default())
             .embeds(this.embed.into_iter().map(embed).collect())
             .components(rows(this.components))
-            .attachments(attachments)
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        files
+            .into_iter()
+            .fold(edit, |edit, files| edit.attachments(files))
     }
 
     fn into_followup(self) -> CreateInteractionResponseFollowup {

@@ -6,9 +6,11 @@
 //!
 //! A face is a person's avatar as the pictures draw it (64² pixels, ringed
 //! in the seat's color; a computer's is a drawn robot, a missing one the
-//! initial). A running game's board with faces is built once and kept until
-//! the game ends, within a memory budget ([`crate::render::FacedBoards`]);
-//! past it a new game is drawn faceless.
+//! initial). Faces are kept by picture (its path on the CDN), not by person:
+//! everyone who shows one of Discord's six default avatars shares its face,
+//! fetched and decoded once; a changed avatar is another path, so another
+//! face. The boards stamp their seats' faces at each render
+//! ([`crate::render::FaceStamps`]): every board of every game has them.
 //!
 //! A board never waits for a face: [`FaceBook::cached`] answers from memory
 //! at once, the seat's initial when the face is not there (yet). Fetches are
@@ -46,11 +48,17 @@ use crate::table::{GuildId, Level, Occupant, Seat, UserId};
 /// Fetches (and their decoding) at once, per process.
 pub const AT_ONCE: usize = 3;
 
-/// Faces kept in memory: 16 KiB each, 8 MiB in all.
-pub const FACES_KEPT: usize = 512;
+/// Pictures kept in memory: 16 KiB each, 64 MiB at most. Enough for the
+/// people of 2 000 running tables of two who each show a picture of their
+/// own (the default avatars are six faces shared by all who show them): an
+/// LRU over fewer pictures than the running games show would fetch and
+/// decode again at nearly every render.
+pub const FACES_KEPT: usize = 4096;
 
-/// Members whose avatar the bot remembers.
-pub const MEMBERS_KEPT: usize = 4096;
+/// Members whose avatar the bot remembers (a hundred bytes each): the
+/// people of more running games than [`FACES_KEPT`] has pictures, since
+/// many show the same default avatar.
+pub const MEMBERS_KEPT: usize = 16384;
 
 /// The longest a card (leaderboard, stats, podium) waits for its faces: a
 /// fetch under way usually ends well within it, and the card is drawn after
@@ -131,7 +139,9 @@ impl Retry {
 
 struct Book {
     members: Bounded<(GuildId, UserId), Known>,
-    faces: Bounded<(UserId, Avatar), Slot>,
+    /// By the picture's path on the CDN ([`Avatar::path`]): people who show
+    /// the same picture share its face.
+    faces: Bounded<String, Slot>,
 }
 
 impl Book {
@@ -155,10 +165,7 @@ impl Book {
     }
 
     fn is_ready(&mut self, user: UserId, avatar: &Avatar) -> bool {
-        matches!(
-            self.faces.get(&(user, avatar.clone())),
-            Some(Slot::Ready(_))
-        )
+        matches!(self.faces.get(&avatar.path(user)), Some(Slot::Ready(_)))
     }
 }
 
@@ -229,7 +236,7 @@ impl FaceBook {
         };
         let candidates = [Some(avatar.clone()), before.clone()];
         for avatar in candidates.into_iter().flatten() {
-            if let Some(Slot::Ready(face)) = book.faces.get(&(user, avatar)) {
+            if let Some(Slot::Ready(face)) = book.faces.get(&avatar.path(user)) {
                 return SeatFace::Picture(Arc::clone(face));
             }
         }
@@ -306,7 +313,7 @@ impl FaceBook {
             Some(Known::Asking(_)) => return false,
             Some(Known::Failed(_)) | None => return true,
         };
-        !matches!(book.faces.get(&(user, avatar)), Some(Slot::Fetching(_)))
+        !matches!(book.faces.get(&avatar.path(user)), Some(Slot::Fetching(_)))
     }
 
     /// What `user`'s face needs now, marked as under way.
@@ -332,7 +339,7 @@ impl FaceBook {
                 return Step::Ask;
             }
         };
-        let key = (user, avatar.clone());
+        let key = avatar.path(user);
         let before = match book.faces.get(&key) {
             Some(Slot::Fetching(_)) => return Step::Nothing,
             Some(Slot::Ready(_) | Slot::Failed(_)) if stale => {
@@ -395,8 +402,8 @@ impl FaceBook {
 
     /// Fetches and decodes `avatar`, at most [`AT_ONCE`] at a time.
     async fn fetch(self: Arc<Self>, user: UserId, avatar: Avatar) {
-        let key = (user, avatar.clone());
-        let url = format!("{}{}", self.cdn, avatar.path(user));
+        let key = avatar.path(user);
+        let url = format!("{}{key}", self.cdn);
         let got = match self.permits.acquire().await {
             Ok(_permit) => match fetch::fetch(&self.client, &url).await {
                 Ok(bytes) => tokio::task::spawn_blocking(move || {

@@ -5,9 +5,12 @@
 //! served before the others, in the same order among themselves; so that the
 //! others never starve under a steady stream of them, once
 //! [`PASSED_OVER_AT_MOST`] were served while one of the others waited, the
-//! next slot is that one's. A waiter that gives up (its future dropped: a
-//! newer board of its game came) leaves the queue's count at once and its
-//! place is skipped when its turn comes.
+//! next slot is that one's. Waiters that come [`FairSlots::acquire_last`]
+//! (an edit a newer state replaces for sure: a computer's move) have no such
+//! share: they are served only when nobody else waits, and leave on their own
+//! when their successor comes (`heavy::lanes`). A waiter that gives up (its
+//! future dropped: a newer board of its game came) leaves the queue's count
+//! at once and its place is skipped when its turn comes.
 
 use std::hash::Hash;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -29,6 +32,8 @@ struct State<K: Hash + Eq + Clone> {
     /// Served first: someone is waiting for an answer.
     first: RoundRobin<K, Waiter<K>>,
     waiting: RoundRobin<K, Waiter<K>>,
+    /// Served only when neither `first` nor `waiting` has any.
+    last: RoundRobin<K, Waiter<K>>,
     /// Waiters of `first` served in a row while `waiting` had some.
     passed_over: usize,
     /// Queued waiters that gave up, not yet reached.
@@ -48,7 +53,12 @@ impl<K: Hash + Eq + Clone> State<K> {
         self.passed_over = 0;
         (self.waiting.pop())
             .or_else(|| self.first.pop())
+            .or_else(|| self.last.pop())
             .map(|(_, waiter)| waiter)
+    }
+
+    fn queued(&self) -> usize {
+        self.first.len() + self.waiting.len() + self.last.len()
     }
 }
 
@@ -69,6 +79,7 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
                 free: slots.max(1),
                 first: RoundRobin::default(),
                 waiting: RoundRobin::default(),
+                last: RoundRobin::default(),
                 passed_over: 0,
                 abandoned: 0,
             })),
@@ -78,29 +89,35 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
     /// A slot for `key`, at once if one is free, else when its turn comes;
     /// held until the [`Slot`] is dropped.
     pub async fn acquire(&self, key: K) -> Slot<K> {
-        self.acquire_as(key, false).await
+        self.acquire_as(key, Rank::Fair).await
     }
 
     /// A slot for `key` before every waiter of [`Self::acquire`]: a person
     /// waits for what it is for.
     pub async fn acquire_first(&self, key: K) -> Slot<K> {
-        self.acquire_as(key, true).await
+        self.acquire_as(key, Rank::First).await
     }
 
-    async fn acquire_as(&self, key: K, first: bool) -> Slot<K> {
+    /// A slot for `key` only when no waiter of [`Self::acquire_first`] nor
+    /// of [`Self::acquire`] is left: what it is for, a newer one replaces.
+    pub async fn acquire_last(&self, key: K) -> Slot<K> {
+        self.acquire_as(key, Rank::Last).await
+    }
+
+    async fn acquire_as(&self, key: K, rank: Rank) -> Slot<K> {
         let rx = {
             let mut state = locked(&self.state);
-            if state.free > 0 && state.waiting.is_empty() && state.first.is_empty() {
+            if state.free > 0 && state.queued() == 0 {
                 state.free -= 1;
                 return Slot {
                     state: Some(self.state.clone()),
                 };
             }
             let (tx, rx) = tokio::sync::oneshot::channel();
-            if first {
-                state.first.push(key, tx);
-            } else {
-                state.waiting.push(key, tx);
+            match rank {
+                Rank::First => state.first.push(key, tx),
+                Rank::Fair => state.waiting.push(key, tx),
+                Rank::Last => state.last.push(key, tx),
             }
             rx
         };
@@ -118,8 +135,16 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
     /// Waiters queued, over every key (for tests and logs).
     pub fn waiting(&self) -> usize {
         let state = locked(&self.state);
-        (state.first.len() + state.waiting.len()).saturating_sub(state.abandoned)
+        state.queued().saturating_sub(state.abandoned)
     }
+}
+
+/// Which queue a waiter joins.
+#[derive(Clone, Copy)]
+enum Rank {
+    First,
+    Fair,
+    Last,
 }
 
 /// A waiter in the queue until served; dropped before (it gave up), it is

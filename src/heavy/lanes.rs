@@ -8,11 +8,18 @@
 //!   boards only, the servers waiting served in turn ([`Lanes::live_for`]:
 //!   a server with hundreds of games drawing takes one slot a round, like a
 //!   server with one). A board a person's click waits for ([`Waiting::Person`])
-//!   goes before the boards nobody clicked for (a computer's move, the sweep),
-//!   which still get one slot in every
-//!   both queue (none starves). A board nobody waits for that only edits a
-//!   game's message ([`Waiting::Edit`]) is skipped when a newer state of the
-//!   same game is handed over before it is drawn ([`Lanes::overtaken`]): only
+//!   goes before the boards nobody clicked for that no later state replaces
+//!   (results, lobbies, cards, pings: [`Waiting::Screen`]), which still get
+//!   one slot in every [`PASSED_OVER_AT_MOST`]` + 1` while both queue (none
+//!   starves). A board nobody waits for that only edits a game's message to
+//!   a state a newer one replaces for sure ([`Waiting::Edit`]: a computer's
+//!   move the next computer's follows) gets no share at all: it is drawn only
+//!   when no other board waits, it is skipped when a newer state of the same
+//!   game is handed over before it is drawn ([`Lanes::overtaken`]), and it
+//!   leaves the queue undrawn once its successor is due ([`Edit::due_in`],
+//!   the computers' pause). Skipped, its change stays owed and the newer
+//!   state shows it; the last computer's move before a person's turn is that
+//!   person's board ([`Waiting::of_turn`]), so no game's turn starves. Only
 //!   the newest state is drawn, and the game's next show (its person's turn,
 //!   often) no longer waits for the older one's slot. A game's shows run one
 //!   after the other, so no edit shows an older state after a newer one, and
@@ -56,6 +63,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+#[cfg(doc)]
+use super::fair_slots::PASSED_OVER_AT_MOST;
 use super::fair_slots::{FairSlots, Slot};
 use crate::pace::probe;
 use crate::table::{Community, GameId, GuildId, Table};
@@ -69,9 +78,14 @@ pub enum LaneError {
     /// The drawing panicked (or the lane is gone).
     #[error("the drawing failed: {0}")]
     Failed(String),
-    /// Not drawn: a newer state of its game came first ([`Waiting::Edit`]).
+    /// Not drawn: a newer state of its game came first, or was due
+    /// ([`Waiting::Edit`]).
     #[error("a newer state of the game came before this board was drawn")]
     Overtaken,
+    /// Not drawn: no slot came soon for a click that handed the game to the
+    /// computers ([`Waiting::Handover`]); the click is answered in words.
+    #[error("no drawing slot came soon for a click's board")]
+    GaveUp,
 }
 
 /// Who waits for a live board.
@@ -84,9 +98,16 @@ pub enum Waiting {
     Screen,
     /// Nobody waits for it, and it only edits the game's message to a state
     /// that a newer one of the same game replaces (a computer's move the
-    /// next computer follows): as [`Waiting::Screen`], but skipped when
-    /// [`Lanes::overtaken`] hears of a newer version before it is drawn.
+    /// next computer follows): drawn only when no other board waits, and
+    /// skipped when [`Lanes::overtaken`] hears of a newer version before it
+    /// is drawn, or once that version is due.
     Edit(Edit),
+    /// A person's click handed the game to the computers: drawn as
+    /// [`Waiting::Person`]'s when a slot comes within
+    /// [`HeavyLimits::handover_within`], else given up
+    /// ([`LaneError::GaveUp`]): the computers' next board, due within their
+    /// pause, shows the move too (see [`super::handover`]).
+    Handover,
 }
 
 /// A game's board at one version, which a newer version makes useless.
@@ -94,17 +115,25 @@ pub enum Waiting {
 pub struct Edit {
     pub game: GameId,
     pub version: u64,
+    /// When the newer version is due, from the edit's arrival at the lanes
+    /// (the computers' pause): it leaves the queue undrawn then, drawn
+    /// too late to be seen before its successor.
+    pub due_in: Duration,
 }
 
 impl Waiting {
     /// Who waits for a turn's board: a person when their click caused it or
-    /// the turn is theirs; else nobody, and a newer state replaces it.
-    pub fn of_turn(clicked: bool, table: &Table) -> Waiting {
-        match clicked || !table.ai_to_move() {
-            true => Waiting::Person,
-            false => Waiting::Edit(Edit {
+    /// the turn is theirs (a click that hands over to the computers only
+    /// briefly); else nobody, and a newer state replaces it within
+    /// `next_after` (the computers' pause).
+    pub fn of_turn(clicked: bool, table: &Table, next_after: Duration) -> Waiting {
+        match (clicked, table.ai_to_move()) {
+            (true, true) => Waiting::Handover,
+            (true, false) | (false, false) => Waiting::Person,
+            (false, true) => Waiting::Edit(Edit {
                 game: table.id,
                 version: table.game.version(),
+                due_in: next_after,
             }),
         }
     }
@@ -127,7 +156,7 @@ struct EditWaiting<'a> {
 impl Drop for EditWaiting<'_> {
     fn drop(&mut self) {
         let mut overtaking = locked(&self.lanes.overtaking);
-        let Edit { game, version } = self.edit;
+        let Edit { game, version, .. } = self.edit;
         if overtaking
             .waiting
             .get(&game)
@@ -147,6 +176,9 @@ pub struct HeavyLimits {
     pub long_waiting: usize,
     /// The longest the heavy lane waits for live drawings at a time.
     pub max_pause: Duration,
+    /// The longest a [`Waiting::Handover`] board waits for a slot
+    /// ([`super::handover::HANDOVER_WITHIN`]).
+    pub handover_within: Duration,
 }
 
 impl Default for HeavyLimits {
@@ -155,6 +187,7 @@ impl Default for HeavyLimits {
             quick_waiting: 64,
             long_waiting: 3,
             max_pause: Duration::from_millis(200),
+            handover_within: super::handover::HANDOVER_WITHIN,
         }
     }
 }
@@ -312,6 +345,18 @@ impl Lanes {
         locked(&self.overtaking).newest.len()
     }
 
+    /// Holds every live slot until the slots are dropped, for the tests of
+    /// a bot whose drawing is held up.
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub async fn hold_live_slots(&self) -> Vec<Slot<Community>> {
+        let mut held = Vec::new();
+        for _ in 0..self.live_slot_count {
+            held.push(self.live_slots.acquire(GuildId(0).into()).await);
+        }
+        held
+    }
+
     /// One live slot per CPU.
     pub fn for_this_machine() -> Lanes {
         let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -351,6 +396,10 @@ impl Lanes {
                 self.live_slots.acquire(server).await
             }
             Waiting::Edit(edit) => self.edit_slot(server, edit).await?,
+            Waiting::Handover => {
+                let within = self.shared.limits.handover_within;
+                super::handover::slot_within(&self.live_slots, server, within).await?
+            }
         };
         let _drawing = probe::DRAWING.wait();
         tokio::task::spawn_blocking(drawing)
@@ -358,9 +407,10 @@ impl Lanes {
             .map_err(|e| LaneError::Failed(e.to_string()))
     }
 
-    /// A slot for `edit`, unless a newer version of its game comes first.
+    /// A slot for `edit` once no other board waits, unless a newer version
+    /// of its game comes or is due first.
     async fn edit_slot(&self, server: Community, edit: Edit) -> Result<Slot<Community>, LaneError> {
-        let (since, _waiting) = (Instant::now(), probe::LIVE_SLOT_SCREEN.wait());
+        let (since, _waiting) = (Instant::now(), probe::LIVE_SLOT_EDIT.wait());
         let (tell, overtaken) = tokio::sync::oneshot::channel();
         {
             let mut overtaking = locked(&self.overtaking);
@@ -372,9 +422,16 @@ impl Lanes {
         }
         let _registered = EditWaiting { lanes: self, edit };
         tokio::select! {
-            slot = self.live_slots.acquire(server) => Ok(slot),
+            // A free slot first, even when the successor is due at once
+            // (computers with no pause).
+            biased;
+            slot = self.live_slots.acquire_last(server) => Ok(slot),
             Ok(()) = overtaken => {
                 probe::OVERTAKEN.waited(since);
+                Err(LaneError::Overtaken)
+            }
+            () = tokio::time::sleep(edit.due_in) => {
+                probe::SUCCESSOR_DUE.waited(since);
                 Err(LaneError::Overtaken)
             }
         }

@@ -8,7 +8,10 @@
 //! one slot per CPU of their own, which the servers waiting take **in turn**
 //! (as do the computers' decisions: [`fair_slots`]), so that one server's
 //! hundreds of games slow no other server's one; a board a click waits for
-//! goes before the boards nobody clicked for; everything else (GIF exports,
+//! goes before the boards nobody clicked for, and a computer's move that a
+//! newer state replaces is drawn only when no other board waits, never once
+//! the next is due (its change stays owed, the newer state shows it);
+//! everything else (GIF exports,
 //! replay steps, charts, cards, lesson and hint boards) runs on the **heavy
 //! lane**, one thread with bounded queues that gives way to live boards
 //! between jobs and between a GIF's frames. Each member has a **fair share**
@@ -30,6 +33,7 @@
 //! |---|---|
 //! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `fair.rs` | each member's allowance of heavy work |
+//! | `handover.rs` | a click's board that hands over to the computers: drawn soon or given up |
 //! | `fair_slots.rs` | slots served to servers in turn ([`fair_slots::FairSlots`]) |
 //! | `gif_exports.rs` | GIF exports: the cache, single flight, the cooldown |
 //! | `per_person.rs` | when each person may do a thing again ([`per_person::PerPerson`]) |
@@ -37,6 +41,7 @@
 pub mod fair;
 pub mod fair_slots;
 pub mod gif_exports;
+pub mod handover;
 pub mod lanes;
 pub mod per_person;
 

@@ -27,8 +27,9 @@
 //!   paid for a call its route holds goes back: one token a call, see
 //!   [`PAID_FOR`]), a 429 tried again after its `Retry-After`;
 //! - **a sliding cap** at the gate ([`window`]): at most [`CAP_PER_SECOND`]
-//!   counted calls leave in any sliding second, which bounds what Discord
-//!   counts whatever the spread between a token and its call;
+//!   counted calls leave in any sliding second, each logged when it truly
+//!   leaves (a call woken late by a busy runtime looks again), which bounds
+//!   what Discord counts whatever the spread between a token and its call;
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
 //!   most [`LOOKUPS_AT_ONCE`] at once, each in the budget's idle room,
 //!   dropped when background calls queue or it waited too long;
@@ -358,18 +359,27 @@ impl Pace {
     /// A counted call at the gate: paid for by a background call's (or a
     /// look-up's) token taken a moment ago, or it takes its own, before
     /// every background call; then it goes when no more than
-    /// [`Budget::cap`] calls went in the second before ([`window`]).
+    /// [`Budget::cap`] calls went in the second before ([`window`]), as
+    /// they truly left.
     pub async fn counted_call(&self) {
         self.counted.fetch_add(1, Ordering::Relaxed);
         if !self.paid() {
             self.people_call().await;
         }
-        let now = Instant::now();
-        let at = self.queue().sent.admit(now);
-        if at > now {
-            self.capped.fetch_add(1, Ordering::Relaxed);
-            let _waiting = probe::SLIDING_CAP.wait();
+        let Err(at) = self.queue().sent.go_now(Instant::now()) else {
+            return;
+        };
+        self.capped.fetch_add(1, Ordering::Relaxed);
+        let _waiting = probe::SLIDING_CAP.wait();
+        let mut at = at;
+        // Logged when it leaves, not when it was told to: a late wake-up
+        // (a busy runtime) would bunch the calls in Discord's second.
+        loop {
             tokio::time::sleep_until(at).await;
+            match self.queue().sent.go_now(Instant::now()) {
+                Ok(()) => return,
+                Err(later) => at = later,
+            }
         }
     }
 

@@ -118,11 +118,19 @@ pub static PEOPLE_CALL: Gauge = Gauge::new("pace: a person's call's turn");
 pub static SLIDING_CAP: Gauge = Gauge::new("pace: the sliding cap");
 /// A live board's wait for a drawing slot (`heavy::lanes`), a person waiting.
 pub static LIVE_SLOT_PERSON: Gauge = Gauge::new("lanes: a drawing slot, a person waiting");
-/// The same, nobody waiting (a computer's move, the sweep).
+/// The same, nobody waiting (results, a lobby, the sweep).
 pub static LIVE_SLOT_SCREEN: Gauge = Gauge::new("lanes: a drawing slot, nobody waiting");
+/// The same, a computer's move that only edits its game's message (drawn or
+/// skipped: the two gauges below count the skipped).
+pub static LIVE_SLOT_EDIT: Gauge = Gauge::new("lanes: a drawing slot, a computer's edit");
 /// An edit nobody waits for, skipped before its drawing: a newer state of its
 /// game came (its wait until then).
 pub static OVERTAKEN: Gauge = Gauge::new("lanes: an edit overtaken, not drawn");
+/// An edit nobody waits for, left undrawn: its successor was due.
+pub static SUCCESSOR_DUE: Gauge = Gauge::new("lanes: an edit left, its successor due");
+/// A click's board that hands over to the computers, given up: no slot came
+/// soon, and the click was answered in words (`heavy::handover`).
+pub static HANDED_OVER: Gauge = Gauge::new("lanes: a click answered in words, its board given up");
 /// Room for a board drawn for a call that waits at the pace (`heavy::lanes`).
 pub static PACED_BOARD: Gauge = Gauge::new("lanes: room for a paced board");
 /// A live board's drawing itself, once it has its slot.
@@ -135,14 +143,17 @@ pub static GAME_LOCK: Gauge = Gauge::new("engine: a game's lock");
 pub static STORE_WRITE: Gauge = Gauge::new("store: a write's turn");
 
 /// Every gauge, in the order a turn meets them.
-pub static ALL: [&Gauge; 11] = [
+pub static ALL: [&Gauge; 14] = [
     &GAME_LOCK,
     &STORE_WRITE,
     &THINKING_SLOT,
     &PACED_BOARD,
     &LIVE_SLOT_PERSON,
     &LIVE_SLOT_SCREEN,
+    &LIVE_SLOT_EDIT,
     &OVERTAKEN,
+    &SUCCESSOR_DUE,
+    &HANDED_OVER,
     &DRAWING,
     &PEOPLE_CALL,
     &BACKGROUND_CALL,

@@ -10,6 +10,12 @@
 //! predecessor left less than a second ago waits until that one is a second
 //! old. Below the cap (all but such a spread) no call waits.
 //!
+//! The gate logs a call when it truly leaves ([`SlidingCap::go_now`]), not
+//! at the time it was told to wait for: on a runtime whose threads are all
+//! busy, a call that waited wakes late, and calls logged at the times they
+//! were given left bunched (48 in a second reached the emulator at 2 000
+//! games under a cap of 41). A call that wakes late looks again.
+//!
 //! ```
 //! use std::time::Duration;
 //! use hypnosia_engine::pace::window::SlidingCap;
@@ -62,5 +68,21 @@ impl SlidingCap {
         };
         self.sent.push_back(at);
         at
+    }
+
+    /// Whether a call may leave `now` (logged as gone now), or else when to
+    /// look again: once its `cap`-th predecessor is a [`WINDOW`] old. Woken
+    /// later than that, the caller asks again and is logged when it goes.
+    pub fn go_now(&mut self, now: Instant) -> Result<(), Instant> {
+        let now = self.sent.back().map_or(now, |&last| now.max(last));
+        if self.sent.len() == self.cap {
+            let due = self.sent.front().map_or(now, |&oldest| oldest + WINDOW);
+            if due > now {
+                return Err(due);
+            }
+            self.sent.pop_front();
+        }
+        self.sent.push_back(now);
+        Ok(())
     }
 }

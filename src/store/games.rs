@@ -101,10 +101,22 @@ impl Store {
                 game.version()
             )));
         }
-        on_backend!(self, commit_game(id, expected_version, game, clock, seen))
+        let dice = game.dice_state().to_hex();
+        let done = on_backend!(
+            self,
+            commit_game(id, expected_version, game, &dice, clock, seen)
+        );
+        match done {
+            Ok(()) => self.kept.keep(id, game, dice),
+            // Refused, or not known to be written (a time-out): the next load
+            // reads the record.
+            Err(_) => self.kept.forget(id),
+        }
+        done
     }
 
-    /// The running game `id`, replayed from its record with its saved dice.
+    /// The running game `id`, replayed from its record with its saved dice
+    /// (or as kept at the version the row holds: `kept.rs`).
     pub async fn game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
         self.game_where(id, "status = 'running'").await
     }
@@ -123,7 +135,21 @@ impl Store {
         id: GameId,
         status: &'static str,
     ) -> Result<Option<Table>, StoreError> {
-        on_backend!(self, game_where(id, status))
+        let kept = self.kept.get(id);
+        let loaded = on_backend!(self, game_where(id, status, kept.as_ref()))?;
+        Ok(match loaded {
+            Some((table, replayed)) => {
+                if replayed {
+                    let dice = table.game.dice_state().to_hex();
+                    self.kept.keep(id, &table.game, dice);
+                }
+                Some(table)
+            }
+            None => {
+                self.kept.forget(id);
+                None
+            }
+        })
     }
 
     /// Every running game, oldest first, exactly as last committed: what to resume
@@ -290,7 +316,7 @@ impl Store {
 /// The record as stored: compact JSON (a long game's record is tens of kilobytes,
 /// written with every move).
 pub(super) fn record_json(game: &Game) -> String {
-    serde_json::to_string(&game.record()).expect("a record always serializes")
+    game.record_json()
 }
 
 pub(super) fn timeouts_json(clock: &TurnClock) -> String {

@@ -62,6 +62,7 @@ mod doors;
 mod error;
 mod games;
 mod history;
+mod kept;
 pub mod limits;
 mod lobbies;
 // Public for the tests of `tests/store/migrations.rs`.
@@ -89,6 +90,7 @@ pub use error::StoreError;
 #[cfg(feature = "testing")]
 pub use history::HistoryHold;
 pub use history::{GamesPage, PastGame};
+pub use kept::KEPT_GAMES;
 pub use limits::Waits;
 pub use notify::TurnDms;
 pub use posts::{
@@ -131,6 +133,8 @@ pub struct Store {
     new_servers_in_threads: bool,
     /// Whose the leases this store takes are: this process's.
     lease_holder: posts::LeaseHolder,
+    /// The running games last loaded or committed, replayed (`kept.rs`).
+    kept: kept::KeptGames,
     /// How many times a started game was loaded, by every clone (for the
     /// engine's tests, which count the loads of one click).
     #[cfg(feature = "testing")]
@@ -184,6 +188,7 @@ impl Store {
             call_limit: limits::STORE_CALL_LIMIT,
             new_servers_in_threads: GuildSettings::default().games_in_threads,
             lease_holder: posts::LeaseHolder::new(),
+            kept: kept::KeptGames::default(),
             #[cfg(feature = "testing")]
             games_loaded: Default::default(),
         })
@@ -195,6 +200,23 @@ impl Store {
     #[doc(hidden)]
     pub fn games_loaded(&self) -> u64 {
         self.games_loaded.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// How many running games the store keeps replayed (for the tests of
+    /// its bound).
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub fn games_kept(&self) -> usize {
+        self.kept.len()
+    }
+
+    /// The same store keeping at most `bound` games replayed (its clones
+    /// made before keep theirs), for the tests of the bound.
+    #[cfg(feature = "testing")]
+    #[doc(hidden)]
+    pub fn with_kept_bound(mut self, bound: usize) -> Store {
+        self.kept = kept::KeptGames::with_bound(bound);
+        self
     }
 
     /// The same store with another time limit per call (tests of an

@@ -68,7 +68,10 @@ impl Store {
         game: &Game,
         finished_at: UnixTime,
     ) -> Result<FinishedGame, StoreError> {
-        on_backend!(self, finish_game(id, expected_version, game, finished_at))
+        let done = on_backend!(self, finish_game(id, expected_version, game, finished_at));
+        // Over, or refused: kept no longer either way.
+        self.kept.forget(id);
+        done
     }
 
     /// How the ratings moved in the finished game `id`, as

@@ -65,17 +65,7 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
         }
         components.extend(hints::finish_row(lang, table));
     }
-    let mut line = line;
-    if table.place.reach == Reach::WhileInteracting {
-        // Only a click shows what comes next there (a time-out, the
-        // computers' moves once the clicks that paid for them ran out):
-        // anyone may refresh it, on every turn; and a time-out is said.
-        add_refresh(lang, table, &mut components);
-        let told = timeout_lines(lang, table);
-        if !told.is_empty() {
-            line = format!("{}\n{line}", told.join("\n"));
-        }
-    }
+    let line = while_interacting(lang, table, line, &mut components);
     View {
         content: Some(line),
         embed: Some(turn_card(lang, table, with_opening)),
@@ -90,6 +80,44 @@ pub fn turn_view(lang: Lang, table: &Table, with_opening: bool, faces: &Faces) -
         alt,
         ping: human.map(|(_, user)| vec![user]).unwrap_or_default(),
         ..View::default()
+    }
+}
+
+/// The turn message in words, its picture kept: the answer of a click that
+/// handed the game to the computers when no drawing slot came soon
+/// (`heavy::handover`). The computer to move and its dice as on its own turn,
+/// the move buttons gone, the card saying the move was played and the board
+/// follows: the computers' next board, due within their pause, shows it.
+pub fn handed_over_view(lang: Lang, table: &Table) -> View {
+    let Some(line) = first_line(lang, table) else {
+        return View::default();
+    };
+    let mut components = Vec::new();
+    let line = while_interacting(lang, table, line, &mut components);
+    let card = turn_card(lang, table, false);
+    let said = crate::t!(lang, "turn-played-board-follows");
+    let notes = card.description.as_deref().map(|n| format!("{said}\n{n}"));
+    View {
+        content: Some(line),
+        embed: Some(card.description(notes.unwrap_or(said))),
+        components,
+        keep_files: true,
+        ..View::default()
+    }
+}
+
+/// Where only a click shows what comes next (a time-out, the computers'
+/// moves once the clicks that paid for them ran out): anyone may refresh
+/// it, on every turn; and a time-out is said above `line`.
+fn while_interacting(lang: Lang, table: &Table, line: String, rows: &mut Vec<Row>) -> String {
+    if table.place.reach != Reach::WhileInteracting {
+        return line;
+    }
+    add_refresh(lang, table, rows);
+    let told = timeout_lines(lang, table);
+    match told.is_empty() {
+        true => line,
+        false => format!("{}\n{line}", told.join("\n")),
     }
 }
 

@@ -41,6 +41,7 @@ mod fair;
 mod full_game;
 mod game;
 mod group_dm;
+mod handover;
 mod healing;
 mod history;
 mod hostile;
@@ -77,14 +78,6 @@ mod tournaments;
 mod unreached;
 
 fn main() {
-    // The boards with faces are the process's, and their builds paced for one
-    // bot: this process hosts several bots at once, in tests that run in any
-    // order, and one test's burst of games (`pace::`, `contention::`) would
-    // spend the pace and have another's boards drawn faceless. Here builds are
-    // not paced: the pace is a guard of capacity, measured by the load
-    // benchmark and tested in `tests/render/faced_boards.rs`.
-    let unpaced = 1e6;
-    hypnosia::render::FacedBoards::global().set_pace(unpaced, unpaced);
     // The slowest modules first (measured: `timeout` 15 s, `shards` 13 s, `tournaments` 10 s,
     // `doors` 7 s…), so that no long test starts last and runs alone at the end.
     harness::run(
@@ -119,6 +112,7 @@ fn main() {
             fair::trials(),
             full_game::trials(),
             game::trials(),
+            handover::trials(),
             history::trials(),
             hostile::trials(),
             languages::trials(),

@@ -123,18 +123,40 @@ async fn a_board_a_click_waits_for_is_served_before_the_boards_queued_earlier() 
     assert_eq!(order[0], 50, "the click's board went first: {order:?}");
 }
 
+/// Who waits for a queued board.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// A person ([`FairSlots::acquire_first`]).
+    Person,
+    /// Nobody, and no later state replaces it ([`FairSlots::acquire`]).
+    Screen,
+    /// Nobody, and a newer state replaces it ([`FairSlots::acquire_last`]).
+    Edit,
+}
+
 /// Queues one waiter a task; `first` for a person's board. Waits until it is queued.
 async fn queue_waiter(
     slots: &Arc<FairSlots<&'static str>>,
     served: &tokio::sync::mpsc::UnboundedSender<usize>,
     (n, first): (usize, bool),
 ) -> tokio::task::JoinHandle<()> {
+    let kind = if first { Kind::Person } else { Kind::Screen };
+    queue_kind(slots, served, (n, kind)).await
+}
+
+/// Queues one waiter of `kind` a task. Waits until it is queued.
+async fn queue_kind(
+    slots: &Arc<FairSlots<&'static str>>,
+    served: &tokio::sync::mpsc::UnboundedSender<usize>,
+    (n, kind): (usize, Kind),
+) -> tokio::task::JoinHandle<()> {
     let before = slots.waiting();
     let (slots_, served) = (Arc::clone(slots), served.clone());
     let waiter = tokio::spawn(async move {
-        let _slot = match first {
-            true => slots_.acquire_first("server").await,
-            false => slots_.acquire("server").await,
+        let _slot = match kind {
+            Kind::Person => slots_.acquire_first("server").await,
+            Kind::Screen => slots_.acquire("server").await,
+            Kind::Edit => slots_.acquire_last("server").await,
         };
         served.send(n).unwrap();
     });
@@ -142,6 +164,59 @@ async fn queue_waiter(
         tokio::task::yield_now().await;
     }
     waiter
+}
+
+/// The order `waiters` were served in, once all were.
+async fn served_order(
+    waiters: Vec<tokio::task::JoinHandle<()>>,
+    (served_tx, mut served): (
+        tokio::sync::mpsc::UnboundedSender<usize>,
+        tokio::sync::mpsc::UnboundedReceiver<usize>,
+    ),
+) -> Vec<usize> {
+    for waiter in waiters {
+        waiter.await.unwrap();
+    }
+    drop(served_tx);
+    let mut order = Vec::new();
+    while let Some(n) = served.recv().await {
+        order.push(n);
+    }
+    order
+}
+
+#[tokio::test]
+async fn a_computers_edit_never_takes_a_slot_while_a_persons_board_or_another_waits() {
+    use hypnosia::heavy::fair_slots::PASSED_OVER_AT_MOST;
+    let slots = Arc::new(FairSlots::new(1));
+    let busy = slots.acquire("server").await;
+    let (served_tx, served) = tokio::sync::mpsc::unbounded_channel();
+    // A computer's edit first, then a result nobody waits for, then a steady
+    // crowd of persons' boards: the result keeps its share, the edit none.
+    let persons = PASSED_OVER_AT_MOST * 3;
+    let mut waiters = vec![queue_kind(&slots, &served_tx, (0, Kind::Edit)).await];
+    waiters.push(queue_kind(&slots, &served_tx, (1, Kind::Screen)).await);
+    for n in 2..persons + 2 {
+        waiters.push(queue_kind(&slots, &served_tx, (n, Kind::Person)).await);
+    }
+    drop(busy);
+    let order = served_order(waiters, (served_tx, served)).await;
+    assert_eq!(order.len(), persons + 2, "everyone served once");
+    let at = |n: usize| order.iter().position(|&m| m == n).unwrap();
+    assert_eq!(at(1), PASSED_OVER_AT_MOST, "the result's share: {order:?}");
+    assert_eq!(
+        at(0),
+        persons + 1,
+        "the edit once nobody else waits: {order:?}"
+    );
+    // A person's board that comes while an edit waits still goes first.
+    let busy = slots.acquire("server").await;
+    let (served_tx, served) = tokio::sync::mpsc::unbounded_channel();
+    let edit = queue_kind(&slots, &served_tx, (0, Kind::Edit)).await;
+    let person = queue_kind(&slots, &served_tx, (1, Kind::Person)).await;
+    drop(busy);
+    let order = served_order(vec![edit, person], (served_tx, served)).await;
+    assert_eq!(order, [1, 0]);
 }
 
 #[tokio::test]

@@ -14,6 +14,7 @@ fn lanes(long_waiting: usize) -> Lanes {
             quick_waiting: 4,
             long_waiting,
             max_pause: Duration::from_secs(10),
+            ..HeavyLimits::default()
         },
     )
 }

@@ -1,12 +1,12 @@
 //! What the engine keeps in memory of its games is let go with them: a
-//! click marks only a player of a running game as watching it, and a
-//! game's board with faces goes with its end (reliability-3's earlier L11).
+//! click marks only a player of a running game as watching it
+//! (reliability-3's earlier L11). (Boards hold no faces of their own: the
+//! faces are stamped at each render, `render/face_stamps.rs`.)
 
 use hypnosia::live::TurnClick;
-use hypnosia::render::{Captions, FacedBoards, Faces, View};
 use hypnosia::table::UserId;
 
-use crate::support::{ADA, GUILD, World, first_move, sql};
+use crate::support::{ADA, World, first_move};
 
 const SPECTATOR: UserId = UserId(4343);
 
@@ -48,35 +48,4 @@ async fn only_a_players_click_on_a_running_game_marks_them_watching() {
         .await
         .unwrap();
     assert_eq!(kernel.watching(), 1, "the player who moved watches");
-}
-
-/// A game whose results were drawn without faces (its server turned avatars
-/// off meanwhile, or nothing was drawn) lets its board with faces go at its
-/// end all the same.
-#[tokio::test]
-async fn a_games_board_with_faces_goes_with_its_end() {
-    let w = World::new().await;
-    // The boards are the process's, and the engine's other tests end games
-    // numbered from 1 in stores of their own: this one is numbered apart.
-    w.finished_game().await;
-    sql(
-        &w,
-        "UPDATE sqlite_sequence SET seq = 9000000 WHERE name = 'games'",
-    )
-    .await;
-    let game = w.start_two_people().await;
-    assert_eq!(game.0, 9_000_001);
-    w.screen().flush().await;
-    let t = w.table(game).await;
-    let boards = FacedBoards::global();
-    // No other test of this binary keeps a board for a game in these
-    // boards (a test's own are made apart): the count is this game's.
-    let before = boards.stats().games;
-    let faces = Faces::shown().of_game(game.0 as u64);
-    boards.draw(&t.game, &View::default(), &faces, &Captions::default());
-    assert_eq!(boards.stats().games, before + 1, "kept while it runs");
-    w.tables.votes().resign_in(GUILD, game, ADA).await.unwrap();
-    w.screen().flush().await;
-    assert!(w.table(game).await.game.is_over());
-    assert_eq!(boards.stats().games, before, "gone with its end");
 }

@@ -66,6 +66,66 @@ fn tokens_used_late_never_put_more_than_the_cap_in_a_second() {
     );
 }
 
+/// Callers that come at `arrivals`, each told to wait waking `late` after
+/// the time it was given (a busy runtime), through [`SlidingCap::go_now`]:
+/// when each truly leaves, in order.
+fn leaving_woken_late(cap: usize, arrivals: &[Instant], late: &[Duration]) -> Vec<Instant> {
+    use std::cmp::Reverse;
+    let mut window = SlidingCap::new(cap);
+    let mut tries: std::collections::BinaryHeap<_> = (arrivals.iter().enumerate())
+        .map(|(i, &t)| Reverse((t, i)))
+        .collect();
+    let mut left = Vec::new();
+    while let Some(Reverse((now, i))) = tries.pop() {
+        match window.go_now(now) {
+            Ok(()) => left.push(now),
+            Err(due) => tries.push(Reverse((due + late[i % late.len()], i))),
+        }
+    }
+    left
+}
+
+/// At 2 000 games (a runtime whose threads are all busy) 48 calls reached
+/// the emulator in a second under a cap of 41: calls told when to go woke
+/// late, together. Logged when told, the cap lets the next calls go as if
+/// the late ones had left on time; logged when they truly leave, it holds.
+#[test]
+fn calls_that_wake_late_are_counted_when_they_leave_not_when_they_were_told() {
+    let (start, ms) = (Instant::now(), Duration::from_millis);
+    // Two go at once; two come a moment later, are told "at 1 s" and wake
+    // at 1.9 s; a fifth comes at 1.95 s.
+    let arrivals = [
+        start,
+        start,
+        start + ms(100),
+        start + ms(200),
+        start + ms(1950),
+    ];
+    let late = |i: usize| if i == 2 || i == 3 { ms(900) } else { ms(0) };
+    let mut told = SlidingCap::new(2);
+    let mut as_told: Vec<Instant> = (arrivals.iter().enumerate())
+        .map(|(i, &t)| {
+            let at = told.admit(t);
+            if at > t { at + late(i) } else { at }
+        })
+        .collect();
+    as_told.sort();
+    assert_eq!(
+        busiest_second(&as_told),
+        3,
+        "the late ones and the fifth: {as_told:?}"
+    );
+    let lateness: Vec<Duration> = (0..5).map(late).collect();
+    let left = leaving_woken_late(2, &arrivals, &lateness);
+    assert_eq!(left.len(), 5, "every call goes");
+    assert_eq!(busiest_second(&left), 2);
+    assert_eq!(
+        left[4],
+        start + ms(1900) + SECOND,
+        "the fifth waits for the late ones"
+    );
+}
+
 #[test]
 fn the_whole_budgets_cap_is_under_discords_fifty_with_a_margin() {
     assert_eq!(Budget::WHOLE.cap(), 41);
@@ -106,5 +166,27 @@ proptest! {
             }
         }
         prop_assert!(busiest_second(&sent) <= cap);
+    }
+
+    /// Any arrivals, any late wake-ups: every call goes, and no sliding
+    /// second holds more than the cap of the times they truly left.
+    #[test]
+    fn calls_woken_late_never_put_more_than_the_cap_in_a_second(
+        cap in 1usize..8,
+        gaps in proptest::collection::vec(0u64..400, 1..120),
+        late in proptest::collection::vec(0u64..900, 1..16),
+    ) {
+        let start = Instant::now();
+        let arrivals: Vec<Instant> = gaps
+            .iter()
+            .scan(start, |t, gap| {
+                *t += Duration::from_millis(*gap);
+                Some(*t)
+            })
+            .collect();
+        let late: Vec<Duration> = late.into_iter().map(Duration::from_millis).collect();
+        let left = leaving_woken_late(cap, &arrivals, &late);
+        prop_assert_eq!(left.len(), arrivals.len());
+        prop_assert!(busiest_second(&left) <= cap);
     }
 }

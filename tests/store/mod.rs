@@ -12,6 +12,7 @@ mod fixtures;
 mod games;
 mod history;
 mod idle;
+mod kept;
 mod limits;
 mod lobbies;
 mod migrate;

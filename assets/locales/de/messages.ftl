@@ -59,6 +59,7 @@ move-auto-decided = { $played } (vom Bot gespielt: sonst konnte niemand mehr zie
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Partie #{ $game } · Zug { $turn }
 turn-refresh = Aktualisieren
+turn-played-board-follows = ✅ Zug gespielt · das Brett zieht gleich nach
 board-old-stays = Das Brett ist jetzt hier. Seine andere Kopie ließ sich nicht ändern: Ihre Knöpfe bleiben, aber nur dieses Brett folgt der Partie.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->

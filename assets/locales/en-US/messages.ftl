@@ -65,6 +65,10 @@ move-auto-decided = { $played } (played by the bot: nobody else could move)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Game #{ $game } · turn { $turn }
 turn-refresh = Refresh
+# Under the turn message when the bot was too busy to draw the board after a
+# person's last move: the picture still shows the board before it, and the
+# computers' next move brings a new one.
+turn-played-board-follows = ✅ Turn played · the board catches up in a moment
 board-old-stays = The board is here now. Its other copy could not be updated: its buttons stay, but only this one follows the game.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->

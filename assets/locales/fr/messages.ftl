@@ -59,6 +59,7 @@ move-auto-decided = { $played } (joué par le bot : personne d'autre ne pouvai
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Partie n° { $game } · tour { $turn }
 turn-refresh = Actualiser
+turn-played-board-follows = ✅ Tour joué · le plateau se met à jour dans un instant
 board-old-stays = Le plateau est désormais ici. Son autre copie n'a pas pu être modifiée : ses boutons restent, mais seul celui-ci suit la partie.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->

@@ -59,6 +59,7 @@ move-auto-decided = { $played } (더 둘 수 있는 사람이 없음: 봇이 대
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = 게임 #{ $game } · { $turn }번째 차례
 turn-refresh = 새로고침
+turn-played-board-follows = ✅ 차례를 마쳤습니다 · 게임판이 곧 바뀝니다
 board-old-stays = 이제 게임판은 여기에 있습니다. 다른 게임판은 수정할 수 없어 버튼이 남아 있지만, 게임은 이 게임판에서만 이어집니다.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->

@@ -67,6 +67,7 @@ move-auto-decided = { $played } (ruch bota: nikt inny nie mógł już grać)
 turn-summary-rolled = { $emoji } { $name } 🎲{ $first }·{ $second }
 turn-footer = Gra nr { $game } · tura { $turn }
 turn-refresh = Odśwież
+turn-played-board-follows = ✅ Tura rozegrana · plansza zaraz się zaktualizuje
 board-old-stays = Plansza jest teraz tutaj. Jej drugiej kopii nie udało się zmienić: jej przyciski zostają, ale tylko ta plansza nadąża za grą.
 turn-summary-left = { $emoji } { $name } { $what }
 turn-summary-lost = { $count ->

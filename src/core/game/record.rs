@@ -43,6 +43,29 @@ impl Record {
     }
 }
 
+/// A game's record borrowed from the game: serialises exactly as the
+/// [`Record`] it would clone (same fields, same order), without copying its
+/// entries: what a running game's every save writes
+/// ([`crate::game::Game::record_json`]).
+#[derive(Serialize)]
+pub(super) struct RecordView<'a> {
+    pub(super) format: &'a str,
+    pub(super) variant: Variant,
+    pub(super) players: Vec<PlayerView<'a>>,
+    pub(super) opening: &'a [Vec<OpeningRoll>],
+    pub(super) turns: &'a [Entry],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) result: Option<&'a ResultRecord>,
+}
+
+/// A [`PlayerRecord`] borrowed.
+#[derive(Serialize)]
+pub(super) struct PlayerView<'a> {
+    pub(super) color: Color,
+    pub(super) name: &'a str,
+    pub(super) kind: PlayerKind,
+}
+
 /// Who sits at a color.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -8,7 +8,7 @@ use super::outcome::{Standing, ranking};
 use super::position::{LeaveKind, Phase, Position, Variant};
 use super::record::{
     AutoCause, Entry, EventRecord, FORMAT, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord,
-    Record, ResultRecord, TurnRecord,
+    PlayerView, Record, RecordView, ResultRecord, TurnRecord,
 };
 
 /// A seat at the table.
@@ -368,6 +368,26 @@ impl Game {
             turns: self.turns.clone(),
             result: self.result.clone(),
         }
+    }
+
+    /// [`Game::record`] as compact JSON, written from the game without
+    /// copying its entries (a running game's record is written with every
+    /// move: `benches/README.md`, 79.1).
+    pub fn record_json(&self) -> String {
+        let players = self.players.iter().map(|p| PlayerView {
+            color: p.color,
+            name: &p.name,
+            kind: p.kind,
+        });
+        let view = RecordView {
+            format: FORMAT,
+            variant: self.position.variant(),
+            players: players.collect(),
+            opening: &self.opening,
+            turns: &self.turns,
+            result: self.result.as_ref(),
+        };
+        serde_json::to_string(&view).expect("a record always serializes")
     }
 
     /// The dice generator's state, to save with a running game.

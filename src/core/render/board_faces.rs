@@ -1,14 +1,14 @@
-//! The static board with the seats' faces: drawn once per set of seated
-//! colors and faces (the faces' digests, computer levels and initials), with
-//! a palette of its own, and kept for the next renders of the game (see
-//! `faced_boards.rs`, which keeps them).
+//! The seats' faces on a board: drawn once per set of seated colors and
+//! faces (the faces' digests, computer levels and initials) as a stamp of
+//! palette indices with a palette of its own, and stamped at every render on
+//! the shared faceless static board (see `face_stamps.rs`, which keeps them).
 //!
 //! The board's palette has 128 fixed colors (see [`super::palette`]); the
 //! other 128 entries a PNG palette allows go to the avatars of the game,
-//! chosen by median cut over their pixels together. The faces lie in the
-//! static board, so a render with faces costs what one without does: the
-//! frame is a copy of the base, and the delta coder reuses the avatars'
-//! coded bits like the rest of the board.
+//! chosen by median cut over their pixels together. A stamp holds only the
+//! boxes of the faces (about 2.3 KB a seat): the frame is a copy of the
+//! faceless board, the faces are copied onto it, and the delta coder parses
+//! their spans afresh like the rest of what a render draws.
 
 use std::collections::HashMap;
 use std::collections::hash_map::DefaultHasher;
@@ -21,9 +21,9 @@ use super::faces::{self, Look};
 use super::frame::Frame;
 use super::layout::{self, FACE_RADIUS, FACE_RING, Picture};
 use super::palette::{self, Palette};
+use super::pieces;
 use super::raster::Layer;
 use super::theme::Rgb;
-use super::{legend, pieces};
 use crate::game::Color;
 
 /// Radius of the pawn drawn on a face's lower right, so the seat's pawn
@@ -40,9 +40,6 @@ pub const BADGE_OFFSET: (f32, f32) = (13.0, 16.0);
 /// instead of +8 KB on a 6-player board).
 const REPEAT_SLACK: u32 = 800;
 
-/// A static board with faces and the palette its PNG is written with.
-pub(super) type Faced = (Arc<Base>, Arc<Palette>);
-
 /// What each seat of `colors` (in sector order) shows, for [`key`] and [`build`].
 pub(super) fn seats(colors: &[Color], names: &[(Color, String)], faces: &Faces) -> Vec<ShownSeat> {
     colors
@@ -56,12 +53,6 @@ pub(super) fn seats(colors: &[Color], names: &[(Color, String)], faces: &Faces) 
                 .and_then(|(_, name)| faces::initial_of(name)),
         })
         .collect()
-}
-
-/// The memory a static board with faces holds (its rows, parse, coded bits
-/// and palette).
-pub(super) fn bytes((base, palette): &Faced) -> usize {
-    base.bytes() + palette.bytes()
 }
 
 /// What one seat of a board shows (its color, face and initial; a table's seat
@@ -89,8 +80,51 @@ pub(super) fn key(seats: &[ShownSeat]) -> u64 {
     h.finish()
 }
 
-/// Draws the static board of `seats` with their faces (about 70 ms).
-pub(super) fn build(seats: &[ShownSeat]) -> Faced {
+/// The faces of `seats` as a stamp on the faceless board of their colors.
+pub(super) fn build(seats: &[ShownSeat]) -> FaceStamp {
+    let (plain, rows, palette, boxes) = drawn(seats);
+    let width = Picture::of(&colors_of(seats)).width() as usize;
+    let mut patches = Vec::with_capacity(boxes.len());
+    for (x0, y0, x1, y1) in boxes {
+        // The box's pixels the faces changed, and no more.
+        let changed = |x: usize, y: usize| {
+            let at = y * (width + 1) + 1 + x;
+            rows[at] != plain.rows[at]
+        };
+        let (mut left, mut top, mut right, mut bottom) = (x1, y1, x0, y0);
+        for y in y0..y1 {
+            for x in x0..x1 {
+                if changed(x, y) {
+                    (left, top) = (left.min(x), top.min(y));
+                    (right, bottom) = (right.max(x + 1), bottom.max(y + 1));
+                }
+            }
+        }
+        if left >= right {
+            continue;
+        }
+        let mut indices = Vec::with_capacity((right - left) * (bottom - top));
+        for y in top..bottom {
+            let at = y * (width + 1) + 1;
+            indices.extend_from_slice(&rows[at + left..at + right]);
+        }
+        patches.push(Patch {
+            x: left,
+            y: top,
+            width: right - left,
+            indices: indices.into_boxed_slice(),
+        });
+    }
+    FaceStamp {
+        patches,
+        palette: Arc::new(palette),
+    }
+}
+
+/// The faceless board of `seats`' colors, its rows with their faces drawn in,
+/// the palette of those rows and each face's box (see [`face_box`]).
+#[allow(clippy::type_complexity)]
+fn drawn(seats: &[ShownSeat]) -> (Arc<Base>, Vec<u8>, Palette, Vec<Box4>) {
     let fixed = super::palette();
     let colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
     // The board without faces, cached, and the faces drawn apart: drawing
@@ -153,10 +187,12 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
     let palette = fixed.with_extra(&extra);
     let reach = FACE_RADIUS + FACE_RING + 1.5;
     let mut memo: HashMap<Rgb, u8> = HashMap::new();
+    let mut boxes = Vec::with_capacity(seats.len());
     for (i, seat) in seats.iter().enumerate() {
         let center = spot(i);
         let picture = matches!(seat.face, SeatFace::Picture(_));
         let (x0, y0, x1, y1) = face_box(center, size);
+        boxes.push((x0, y0, x1, y1));
         for y in y0..y1 {
             for x in x0..x1 {
                 let Some(c) = pixel(&rows, x, y) else {
@@ -187,10 +223,59 @@ pub(super) fn build(seats: &[ShownSeat]) -> Faced {
             }
         }
     }
-    let mut typical = Frame::new(rows.clone(), width, size.1 as usize);
-    legend::typical_layer(&colors, true).composite_onto(&mut typical, &palette);
-    let base = Base::new(rows, width + 1, typical.png_rows());
-    (Arc::new(base), Arc::new(palette))
+    (plain, rows, palette, boxes)
+}
+
+/// The seated colors of `seats`.
+fn colors_of(seats: &[ShownSeat]) -> Vec<Color> {
+    seats.iter().map(|s| s.color).collect()
+}
+
+/// A face's box: left, top, right and bottom (exclusive).
+type Box4 = (usize, usize, usize, usize);
+
+/// The faces of a board's seats, to stamp on the faceless board of their
+/// colors, and the palette of a frame they are stamped on.
+pub(super) struct FaceStamp {
+    patches: Vec<Patch>,
+    palette: Arc<Palette>,
+}
+
+/// The pixels of one face (a rectangle of the frame, row by row).
+struct Patch {
+    x: usize,
+    y: usize,
+    width: usize,
+    indices: Box<[u8]>,
+}
+
+impl FaceStamp {
+    /// Copies the faces onto `frame`, a copy of the faceless board of the
+    /// seats' colors (marking what changes, as every write to a frame).
+    pub(super) fn stamp_on(&self, frame: &mut Frame) {
+        for patch in &self.patches {
+            for (row, indices) in patch.indices.chunks_exact(patch.width).enumerate() {
+                frame.copy_run(patch.x, patch.y + row, indices);
+            }
+        }
+    }
+
+    /// The palette of a frame with these faces: the fixed colors, then the
+    /// avatars'.
+    pub(super) fn palette(&self) -> &Arc<Palette> {
+        &self.palette
+    }
+
+    /// The memory the stamp holds (its lookup table is the fixed palette's).
+    pub(super) fn bytes(&self) -> usize {
+        std::mem::size_of::<FaceStamp>()
+            + self.palette.own_bytes()
+            + self
+                .patches
+                .iter()
+                .map(|p| std::mem::size_of::<Patch>() + p.indices.len())
+                .sum::<usize>()
+    }
 }
 
 /// The pixels a face at `center` may draw on, its ring and badge included:

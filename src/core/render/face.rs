@@ -92,8 +92,8 @@ pub enum SeatFace {
 pub struct Faces {
     seats: Vec<(Color, SeatFace)>,
     shown: bool,
-    /// The running game they are of: its board with faces is kept for it
-    /// until it ends (see `faced_boards.rs`).
+    /// The running game they are of: its renders are counted, faced or
+    /// with a person's initial (see `face_stamps.rs`).
     game: Option<u64>,
 }
 
@@ -112,8 +112,8 @@ impl Faces {
         }
     }
 
-    /// These faces as those of the running game `id`: its board with faces
-    /// is kept for its next renders, and let go with its last.
+    /// These faces as those of the running game `id`: its renders count in
+    /// [`super::FaceStats`] (a replay's or a card's do not).
     pub fn of_game(self, id: u64) -> Faces {
         Faces {
             game: Some(id),

@@ -7,7 +7,8 @@
 //!
 //! Speed: the static board (rings, spaces, lanes, labels, panels) is drawn once
 //! per set of seated colors and kept as 8-bit palette indices, together with
-//! its deflate parse and coded bits. A render copies it and draws pieces and
+//! its deflate parse and coded bits. A render copies it, stamps the seats'
+//! faces (drawn once per set of faces, `face_stamps.rs`), and draws pieces and
 //! overlays onto the copy: nearly all of them are sprites drawn once
 //! (`sprites.rs`) and stamped straight onto the palette indices
 //! (`canvas.rs`); the last moves' trails are drawn once per path and kept as
@@ -49,7 +50,7 @@ mod deflate;
 #[doc(hidden)]
 pub mod delta;
 mod face;
-mod faced_boards;
+mod face_stamps;
 mod faces;
 mod focus;
 // Public for the tests of `tests/render/frame.rs`.
@@ -101,10 +102,7 @@ pub use chances_chart::{ChanceSeries, analysis_chart, chances_chart};
 pub use chart::{CHART_SIZE, ChartPoint, rating_chart};
 pub use compose::{hint_board, render_board};
 pub use face::{ComputerFace, FACE_SIZE, Face, Faces, SeatFace};
-pub use faced_boards::{
-    BUILDS_PER_SECOND, BURST as BUILDS_AT_ONCE, DEFAULT_BUDGET as FACED_BOARDS_BUDGET, FacedBoards,
-    FacedStats,
-};
+pub use face_stamps::{DEFAULT_BUDGET as FACE_STAMPS_BUDGET, FaceStamps, FaceStats};
 pub use focus::{answer_board, draw_answer, render_focused, ringed_board};
 pub use frame::Frame;
 pub use frames::{frames_of_record, game_after_turns, turn_count};
@@ -435,7 +433,7 @@ pub fn draw_with_faces(game: &Game, view: &View, faces: &Faces) -> Drawing {
 
 /// [`draw_with_faces`] with the caller's lines in the panels (see [`Captions`]).
 pub fn draw_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Drawing {
-    FacedBoards::global().draw(game, view, faces, captions)
+    FaceStamps::global().draw(game, view, faces, captions)
 }
 
 /// [`render_with`] by the first way of drawing: on a fresh copy of the
@@ -444,19 +442,19 @@ pub fn draw_with(game: &Game, view: &View, faces: &Faces, captions: &Captions) -
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub fn render_reference(game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Vec<u8> {
-    FacedBoards::global()
+    FaceStamps::global()
         .drawing(game, view, faces, captions, true)
         .png_reference()
 }
 
-impl FacedBoards {
-    /// [`draw_with`] on these boards: without faces when they have none for
-    /// the game now (see [`FacedBoards`]).
+impl FaceStamps {
+    /// [`draw_with`] with these stamps: the faceless board of the game's
+    /// colors, its seats' faces stamped on it (when shown), then the rest.
     pub fn draw(&self, game: &Game, view: &View, faces: &Faces, captions: &Captions) -> Drawing {
         self.drawing(game, view, faces, captions, false)
     }
 
-    /// [`FacedBoards::draw`], on a new copy of the board when `fresh`.
+    /// [`FaceStamps::draw`], on a new copy of the board when `fresh`.
     fn drawing(
         &self,
         game: &Game,
@@ -466,15 +464,13 @@ impl FacedBoards {
         fresh: bool,
     ) -> Drawing {
         let mut scene = Scene::of(game, view, captions);
-        let faced = faces
+        let stamp = faces
             .are_shown()
-            .then(|| self.base(game, &scene.names, faces))
-            .flatten();
-        scene.faces = faced.is_some();
-        let (base, palette) =
-            faced.unwrap_or_else(|| (base(seated(game.position())), shared_palette().clone()));
+            .then(|| self.stamp(game, &scene.names, faces));
+        scene.faces = stamp.is_some();
+        let base = base(seated(game.position()));
         let picture = scene.picture;
-        let frame = if fresh {
+        let mut frame = if fresh {
             Frame::new(
                 base.rows.clone(),
                 picture.width() as usize,
@@ -482,6 +478,13 @@ impl FacedBoards {
             )
         } else {
             frame_of(&base, picture)
+        };
+        let palette = match &stamp {
+            Some(stamp) => {
+                stamp.stamp_on(&mut frame);
+                stamp.palette().clone()
+            }
+            None => shared_palette().clone(),
         };
         draw_on(scene, base, palette, frame)
     }

@@ -7,6 +7,8 @@
 //! intermediate shades of anti-aliased edges get entries of their own and edges
 //! stay smooth.
 
+use std::sync::Arc;
+
 use super::theme::Rgb;
 
 /// Entries of the palette. 128 rather than 256: anti-aliased edges still get
@@ -23,7 +25,9 @@ const LUT_LEN: usize = 1 << (KEY_BITS.0 + KEY_BITS.1 + KEY_BITS.2);
 /// A palette of at most 256 colors with its lookup table.
 pub struct Palette {
     colors: Vec<Rgb>,
-    lut: Vec<u8>,
+    /// Shared by the palettes made [`Palette::with_extra`] of this one (a
+    /// board's faces' palette each): 64 KiB once, not per set of faces.
+    lut: Arc<[u8]>,
 }
 
 impl Palette {
@@ -47,29 +51,23 @@ impl Palette {
         // the palette (and every PNG byte) would change from run to run.
         rest.sort_unstable_by_key(|&(c, _)| (c.0, c.1, c.2));
         colors.extend(median_cut(rest, PALETTE_SIZE.saturating_sub(colors.len())));
-        let lut = (0..LUT_LEN)
+        let mut lut: Vec<u8> = (0..LUT_LEN)
             .map(|key| nearest(&colors, key_color(key)))
             .collect();
-        let mut palette = Palette { colors, lut };
         // A kept color owns its lookup cell even if a blend lies nearer the cell's middle.
         for (i, &k) in keep.iter().enumerate().take(256) {
-            let key = palette.key(k.0, k.1, k.2);
-            palette.lut[key] = palette.colors.iter().position(|&c| c == k).unwrap_or(i) as u8;
+            lut[lut_key(k.0, k.1, k.2)] = colors.iter().position(|&c| c == k).unwrap_or(i) as u8;
         }
-        palette
+        Palette {
+            colors,
+            lut: lut.into(),
+        }
     }
 
     /// The palette index closest to a color.
     #[inline]
     pub fn index(&self, r: u8, g: u8, b: u8) -> u8 {
-        self.lut[self.key(r, g, b)]
-    }
-
-    #[inline]
-    fn key(&self, r: u8, g: u8, b: u8) -> usize {
-        (usize::from(r >> (8 - KEY_BITS.0)) << (KEY_BITS.1 + KEY_BITS.2))
-            | (usize::from(g >> (8 - KEY_BITS.1)) << KEY_BITS.2)
-            | usize::from(b >> (8 - KEY_BITS.2))
+        self.lut[lut_key(r, g, b)]
     }
 
     /// The color of a palette entry.
@@ -102,19 +100,33 @@ impl Palette {
         colors.extend(extra.iter().take(room));
         Palette {
             colors,
-            lut: self.lut.clone(),
+            lut: Arc::clone(&self.lut),
         }
     }
 
-    /// The memory the palette holds, in bytes.
+    /// The memory the palette holds, in bytes, its lookup table (shared
+    /// with the palette it was made from, if any) included.
     pub fn bytes(&self) -> usize {
-        std::mem::size_of::<Palette>() + 3 * self.colors.capacity() + self.lut.capacity()
+        self.own_bytes() + self.lut.len()
+    }
+
+    /// [`Palette::bytes`] without the lookup table.
+    pub fn own_bytes(&self) -> usize {
+        std::mem::size_of::<Palette>() + 3 * self.colors.capacity()
     }
 
     /// The entry nearest to `c` among all of them (a search, not the lookup).
     pub fn nearest(&self, c: Rgb) -> u8 {
         nearest(&self.colors, c)
     }
+}
+
+/// The lookup table's cell of a color.
+#[inline]
+fn lut_key(r: u8, g: u8, b: u8) -> usize {
+    (usize::from(r >> (8 - KEY_BITS.0)) << (KEY_BITS.1 + KEY_BITS.2))
+        | (usize::from(g >> (8 - KEY_BITS.1)) << KEY_BITS.2)
+        | usize::from(b >> (8 - KEY_BITS.2))
 }
 
 /// `n` colors that represent `histogram` (color → pixel count) well, by

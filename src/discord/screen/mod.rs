@@ -213,20 +213,22 @@ impl DiscordScreen {
     /// thread. Live boards wait their turn on the live lane, the servers in
     /// turn, never behind heavy work (see [`Lanes`]).
     async fn draw(&self, t: &Table, view: impl FnOnce() -> View + Send + 'static) -> Result<View> {
-        self.draw_for(t, Waiting::Screen, view).await
+        self.draw_for(t, (Waiting::Screen, View::default), view)
+            .await
     }
 
-    /// [`Self::draw`], first on the lane when a click waits for it.
+    /// [`Self::draw`], first on the lane when a click waits for it; `words` if given up.
     async fn draw_for(
         &self,
         t: &Table,
-        waiting: Waiting,
+        (waiting, words): (Waiting, impl FnOnce() -> View),
         view: impl FnOnce() -> View + Send + 'static,
     ) -> Result<View> {
         let drawn = self.lanes.live_for(t.place.community(), waiting, view);
-        drawn.await.map_err(|e| match e {
-            LaneError::Overtaken => Error::Overtaken,
-            e => Error::Internal(format!("drawing failed: {e}")),
+        drawn.await.or_else(|e| match e {
+            LaneError::GaveUp => Ok(words()),
+            LaneError::Overtaken => Err(Error::Overtaken),
+            e => Err(Error::Internal(format!("drawing failed: {e}"))),
         })
     }
 

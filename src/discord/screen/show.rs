@@ -302,19 +302,20 @@ impl DiscordScreen {
         }
     }
 
-    /// The turn's board; first on the drawing lane when a person waits for
-    /// it, skipped when nobody does and a newer state came ([`Waiting::of_turn`]).
+    /// The turn's board: first on the lane when a person waits for it, skipped when nobody
+    /// does and a newer state came, in words when no slot comes soon ([`Waiting::of_turn`]).
     pub(super) async fn turn_board(
         &self,
         (lang, cause): (Lang, &Cause<Ack>),
         table: &Table,
         with_opening: bool,
     ) -> Result<View> {
-        let waiting = Waiting::of_turn(matches!(cause, Cause::Click(_)), table);
-        let shown = table.clone();
+        let clicked = matches!(cause, Cause::Click(_));
+        let waiting = Waiting::of_turn(clicked, table, self.config.ai_delay);
         let chances = self.shows_chances(table.place.community()).await;
-        let faces = self.faces_of(table).await;
-        self.draw_for(table, waiting, move || {
+        let (shown, faces) = (table.clone(), self.faces_of(table).await);
+        let words = || crate::views::turn_message::handed_over_view(lang, table);
+        self.draw_for(table, (waiting, words), move || {
             let view = crate::views::turn_message::turn_view(lang, &shown, with_opening, &faces);
             with_live_chances(view, chances, lang, &shown)
         })

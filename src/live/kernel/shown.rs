@@ -330,10 +330,6 @@ impl<S: Screen> Kernel<S> {
         }
         if step == Next::Over {
             self.showings.note(game, Note::Ended);
-            // Its board with faces goes with its end, however the results
-            // were drawn (faceless, or not at all): kept, the map would grow
-            // with every game that ended so.
-            crate::render::FacedBoards::global().forget(game.0 as u64);
         }
         if let Some(reply) = started.reply {
             let _ = reply.send(shown);

@@ -9,16 +9,37 @@ use super::lobbies::{
 use super::places::{community_of, place_from_row};
 use super::{DbRow, Pool, begin_write, int, lock_guild, opt_int};
 use crate::game::{Dice, DiceState, Game, PlayerKind, Record};
+use crate::store::kept::Kept;
 use crate::store::{StoreError, check_seats_match, record_json, timeouts_json};
 use crate::table::{
     ChannelId, Community, GameId, Lobby, MessageId, NO_TURN_LIMIT, Seat, Table, TurnClock,
     UnixTime, UserId, unix_now,
 };
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, venue, reach, \
-     host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, max_seats, created_at, \
-     started_at, record, dice_state, version, turn_deadline, timeouts, shown_version, \
-     COALESCE(finished_at, last_move_at, started_at, created_at) AS changed_at";
+/// A game's columns, `$record` read as the record.
+macro_rules! game_columns {
+    ($record:literal) => {
+        concat!(
+            "id, guild_id, channel_id, message_id, thread_id, message_from, log_message_id, \
+             venue, reach, host_id, stacks_cross_bridges, turn_timeout_secs, in_thread, \
+             max_seats, created_at, started_at, ",
+            $record,
+            ", dice_state, version, turn_deadline, timeouts, shown_version, \
+             COALESCE(finished_at, last_move_at, started_at, created_at) AS changed_at"
+        )
+    };
+}
+
+const GAME_COLUMNS: &str = game_columns!("record");
+
+/// [`GAME_COLUMNS`] for a load that holds the game replayed at version `$2`
+/// with dice `$3`: the record only when the row is at another (or no
+/// longer running), so that a load of an unchanged game costs its other
+/// columns, not its record.
+const GAME_COLUMNS_KEPT: &str = game_columns!(
+    "CASE WHEN version = $2 AND dice_state = $3 AND status = 'running' \
+     THEN NULL ELSE record END AS record"
+);
 
 /// A loaded game's columns: [`GAME_COLUMNS`], and the tournament it is a
 /// table of with the round (a lobby's game, just started, is none's).
@@ -110,6 +131,7 @@ pub(in crate::store) async fn commit_game(
     id: GameId,
     expected_version: u64,
     game: &Game,
+    dice: &str,
     clock: &TurnClock,
     seen: Option<u64>,
 ) -> Result<(), StoreError> {
@@ -121,7 +143,7 @@ pub(in crate::store) async fn commit_game(
          WHERE id = $6 AND status = 'running' AND version = $7",
     )
     .bind(record_json(game))
-    .bind(game.dice_state().to_hex())
+    .bind(dice)
     .bind(game.version() as i64)
     .bind(clock.deadline)
     .bind(timeouts_json(clock))
@@ -153,24 +175,46 @@ pub(in crate::store) async fn commit_game(
     })
 }
 
-/// The game `id` if its status passes `status` (an SQL condition).
+/// The game `id` if its status passes `status` (an SQL condition), and
+/// whether its record was replayed: not when the row is at the version and
+/// dice of `kept`, which is served instead.
 pub(in crate::store) async fn game_where(
     pool: &Pool,
     id: GameId,
     status: &'static str,
-) -> Result<Option<Table>, StoreError> {
-    let sql =
-        format!("SELECT {GAME_COLUMNS}, {LOADED_COLUMNS} FROM games WHERE id = $1 AND {status}");
-    Ok(with_seats(pool, &sql, Some(id), stored_game_from_row)
+    kept: Option<&Kept>,
+) -> Result<Option<(Table, bool)>, StoreError> {
+    let sql = format!(
+        "SELECT {GAME_COLUMNS_KEPT}, {LOADED_COLUMNS} FROM games WHERE id = $1 AND {status}"
+    );
+    let (version, dice) = kept.map_or((-1, ""), |k| (k.version as i64, k.dice.as_str()));
+    let mut conn = pool.acquire().await?;
+    let row = sqlx::query(&sql)
+        .bind(id.0)
+        .bind(version)
+        .bind(dice)
+        .fetch_optional(&mut *conn)
+        .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let seats = seats_of(&mut conn, &[id.0])
         .await?
-        .pop())
+        .remove(&id.0)
+        .unwrap_or_default();
+    let replayed = row.try_get::<Option<&str>, _>("record")?.is_some();
+    let table = stored_game_from_row(&row, seats, kept)?;
+    Ok(Some((table, replayed)))
 }
 
 pub(in crate::store) async fn running_games(pool: &Pool) -> Result<Vec<Table>, StoreError> {
     let sql = format!(
         "SELECT {GAME_COLUMNS}, {LOADED_COLUMNS} FROM games WHERE status = 'running' ORDER BY id"
     );
-    with_seats(pool, &sql, None, stored_game_from_row).await
+    with_seats(pool, &sql, None, |row, seats| {
+        stored_game_from_row(row, seats, None)
+    })
+    .await
 }
 
 pub(in crate::store) async fn set_message(
@@ -502,16 +546,29 @@ pub(in crate::store) async fn record(
     }
 }
 
-fn stored_game_from_row(row: &DbRow, seats: Vec<Seat>) -> Result<Table, StoreError> {
+/// A started game's row as a table: its record replayed, or, when the row
+/// sent none (it is at the version and dice of `kept`), the game kept.
+fn stored_game_from_row(
+    row: &DbRow,
+    seats: Vec<Seat>,
+    kept: Option<&Kept>,
+) -> Result<Table, StoreError> {
     let id: i64 = row.try_get("id")?;
     let corrupt = |message: String| StoreError::Corrupt { game: id, message };
-    let json: String = row.try_get("record")?;
-    let record = Record::from_json(&json).map_err(|e| corrupt(e.to_string()))?;
-    let hex: String = row.try_get("dice_state")?;
-    let dice = DiceState::from_hex(&hex).ok_or_else(|| corrupt("bad dice state".into()))?;
-    let game = Game::from_record(&record, Dice::from_state(&dice))
-        .map_err(|source| StoreError::Replay { game: id, source })?;
     let version: u64 = int(row, "version")?;
+    let game = match row.try_get::<Option<&str>, _>("record")? {
+        Some(json) => {
+            let record = Record::from_json(json).map_err(|e| corrupt(e.to_string()))?;
+            let hex: String = row.try_get("dice_state")?;
+            let dice = DiceState::from_hex(&hex).ok_or_else(|| corrupt("bad dice state".into()))?;
+            Game::from_record(&record, Dice::from_state(&dice))
+                .map_err(|source| StoreError::Replay { game: id, source })?
+        }
+        None => match kept {
+            Some(kept) if kept.version == version => Game::clone(&kept.game),
+            _ => return Err(corrupt("a started game without its record".into())),
+        },
+    };
     if game.version() != version {
         return Err(corrupt(format!(
             "the record replays to version {}, stored {version}",

@@ -84,6 +84,8 @@ pub(crate) struct Limiter {
     by_channel: HashMap<String, u64>,
     /// Counted calls per route (method and path, every id as `{id}`).
     by_route: HashMap<String, u64>,
+    /// Calls left out of the global count per route (their token as `{token}`).
+    exempt_by_route: HashMap<String, u64>,
 }
 
 /// Headers to add to an answer of a limited route.
@@ -135,6 +137,14 @@ impl Limiter {
         let global = !interaction_bound(segs);
         if !global {
             self.stats.exempt += 1;
+            let mut segs = segs.to_vec();
+            if let Some(token) = segs.get_mut(2) {
+                *token = "{token}";
+            }
+            *self
+                .exempt_by_route
+                .entry(route(method, &segs))
+                .or_default() += 1;
         }
         if segs.first() == Some(&"interactions") {
             return Admission::Free;
@@ -294,6 +304,17 @@ impl Emulator {
             .limiter
             .by_route
             .iter()
+            .map(|(r, n)| (r.clone(), *n))
+            .collect();
+        routes.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        routes
+    }
+
+    /// The calls left out of the global limit so far (interaction callbacks
+    /// and webhooks), per route (each token as `{token}`), the most first.
+    pub fn exempt_routes(&self) -> Vec<(String, u64)> {
+        let st = self.inner.lock();
+        let mut routes: Vec<(String, u64)> = (st.limiter.exempt_by_route.iter())
             .map(|(r, n)| (r.clone(), *n))
             .collect();
         routes.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));

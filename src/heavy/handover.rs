@@ -1,0 +1,57 @@
+//! The board answering a click that hands the game to the computers
+//! ([`super::lanes::Waiting::Handover`]): drawn when a slot comes soon, else
+//! given up, and the click is answered in words
+//! (`views::handed_over`): the computers' next board follows within their
+//! pause and shows the move too, so that under load the persons' own turns,
+//! which nothing replaces, take the slots.
+//!
+//! Of the two boards a person waits for in each cycle (their click's answer,
+//! then their next turn), only the first has a picture coming right after it:
+//! a computer's move, due [`HANDOVER_WITHIN`] × 2 after the click at the
+//! default pause. So when the drawing slots are full (a person's board then
+//! waits seconds at 2 000 games), the click's board drops out of the queue
+//! and the queue of the persons' turns shortens: this regulates itself, and
+//! when the lanes have room nothing changes.
+//!
+//! What the engine records stays true. The click's version is shown, in
+//! words: the message says what that version is (the move played, the
+//! computer to move, no move buttons), so marking it shown is right; its
+//! picture still shows the state before, which no commit owes. The next
+//! state's picture is owed by the computer's own commit, as every commit's
+//! show is until the screen says the players have it: a crash between the
+//! two loses nothing, since the restart shows what is owed (the sweep, or
+//! the click kept for a table reached only through clicks), picture and all.
+//! A person's own turn ([`super::lanes::Waiting::Person`]) is always drawn.
+
+use std::time::{Duration, Instant};
+
+use super::fair_slots::{FairSlots, Slot};
+use super::lanes::LaneError;
+use crate::pace::probe;
+use crate::table::Community;
+
+/// How long a click's board that hands over to the computers waits for a
+/// drawing slot before the click is answered in words: half the computers'
+/// default pause (1.2 s). Past it, the picture drawn would be replaced by the
+/// computer's own board within the other half, and the person would have
+/// waited longer than a quick answer for it. Under it, a board is drawn as
+/// ever: a quiet bot draws it in tens of milliseconds.
+pub const HANDOVER_WITHIN: Duration = Duration::from_millis(600);
+
+/// A slot of `slots` for `community` before the boards nobody waits for, if
+/// one comes `within`; else [`LaneError::GaveUp`], the waiter counted out at
+/// once. A slot free now is taken even when `within` is zero.
+pub(super) async fn slot_within(
+    slots: &FairSlots<Community>,
+    community: Community,
+    within: Duration,
+) -> Result<Slot<Community>, LaneError> {
+    let (since, _waiting) = (Instant::now(), probe::LIVE_SLOT_PERSON.wait());
+    match tokio::time::timeout(within, slots.acquire_first(community)).await {
+        Ok(slot) => Ok(slot),
+        Err(_) => {
+            probe::HANDED_OVER.waited(since);
+            Err(LaneError::GaveUp)
+        }
+    }
+}
