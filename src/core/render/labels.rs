@@ -8,7 +8,7 @@
 //! at 2 000 running games the players' names, turn numbers and move lines
 //! kept it churning, and every start drew every label of every board again.
 //! Kept as coverage, a label holds about a byte per pixel its letters touch
-//! and none for the box around them (a seat's name at 22 px: about 1.5 KB),
+//! and none for the box around them (a seat's name at 22 px: about 2 KB),
 //! whatever its color; the labels used since the last turn of generations
 //! stay ([`BUDGET`]).
 //!
@@ -32,7 +32,7 @@ use super::text::{self, Align, Style};
 use super::theme::Rgb;
 
 /// The most the kept labels hold, in bytes: two generations of half each.
-/// A seat's name takes about 1.5 KB, a move's line 2 KB, a turn's number a
+/// A seat's name takes about 2 KB, a move's line 2 KB, a turn's number a
 /// few hundred bytes; 2 000 running games of four people (each name in the
 /// seat and in the turn panel, about 12 MB) and the move lines they show
 /// would need more than one generation holds, so at that many games the
