@@ -20,6 +20,11 @@
 //! is short: criterion runs each benchmark once, and every suite trims its
 //! sizes and asserts that it measured something, so none can rot unseen.
 
+/// The bot's allocator, as the `hypnosia` binary's (`src/main.rs`): `discord_pace` runs the bot
+/// in this binary's own process.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod ai;
 mod analysis;
 mod contention;

@@ -105,6 +105,7 @@ impl KeptGames {
     }
 
     /// How many games are kept.
+    #[cfg(feature = "testing")]
     pub(super) fn len(&self) -> usize {
         self.lock().by_id.len()
     }
