@@ -219,10 +219,11 @@
 //!   click is told why, and costs the clicker a quarter of their allowance above.
 //! - **Servers take turns**: the computers' decisions and the boards of live games are served one
 //!   server after the other, so a server with hundreds of games slows no other server's game.
-//! - **Memory**: on Linux with glibc the binary caps malloc at two arenas
-//!   ([`crate::config::limit_malloc_arenas`]): boards drawn on many threads otherwise left each
-//!   thread's arena holding freed memory (`benches/README.md`, `load`: a peak of 526–600 MiB with
-//!   faces at 200–400 clicks a second, 473–504 MiB with two arenas).
+//! - **Memory and the allocator**: the binary allocates with mimalloc (`src/main.rs`): at 2 000
+//!   running games glibc's malloc took about 15 % of the bot's CPU, and a person's turn came back
+//!   12.4 s against 8.8 s with mimalloc (`benches/README.md`, "The allocator"); the bot's peak is
+//!   about 570 MiB there (340 MiB with glibc). What C code allocates (SQLite) still uses glibc's
+//!   malloc, capped at two arenas ([`crate::config::limit_malloc_arenas`]).
 //!
 //! # Avatars
 //!
