@@ -271,6 +271,9 @@ struct Memory {
     peak_mib: f64,
     /// How long the games took to open, one after another.
     set_up: Duration,
+    /// CPU time while measured: the bot's process, and this one's (the
+    /// emulator and the people).
+    cpu: (Duration, Duration),
     drawn: bot::Drawn,
 }
 
@@ -366,6 +369,7 @@ async fn bench(
     tokio::time::sleep_until(start.into()).await;
     emu.reset_latencies();
     bot.mark();
+    let cpu_before = (bot.cpu(), bot::cpu_of("/proc/self/stat"));
     let calls_before = calls_by_route(&emu);
     let (mut in_server, mut in_direct) = (Played::default(), Played::default());
     for (person, &(_, is_direct)) in people.into_iter().zip(&channels) {
@@ -377,6 +381,10 @@ async fn bench(
     }
     let calls = calls_between(&calls_before, calls_by_route(&emu));
     let (_, peak_mib) = bot.memory_mib();
+    let cpu = (
+        bot.cpu().saturating_sub(cpu_before.0),
+        bot::cpu_of("/proc/self/stat").saturating_sub(cpu_before.1),
+    );
     let drawn = bot.stop();
     let stats = emu.rate_limit_stats();
     let latency: LatencyStats = emu.latency_stats();
@@ -409,6 +417,7 @@ async fn bench(
             set_up_mib,
             peak_mib,
             set_up,
+            cpu,
             drawn,
         },
         calls,

@@ -108,6 +108,11 @@ impl BotProcess {
         crate::load::process::memory_mib_of(&format!("/proc/{}/status", self.child.id()))
     }
 
+    /// The CPU time the bot's process used so far (user and system).
+    pub fn cpu(&self) -> Duration {
+        cpu_of(&format!("/proc/{}/stat", self.child.id()))
+    }
+
     /// Starts the measure: the waits are counted from now.
     pub fn mark(&mut self) {
         if let Some(input) = &mut self.input {
@@ -149,6 +154,22 @@ impl BotProcess {
             stamps_bytes: n("bytes") as usize,
         }
     }
+}
+
+/// A process's CPU time (user and system) from its `/proc/…/stat`; zero
+/// where there is none.
+pub fn cpu_of(stat: &str) -> Duration {
+    let text = std::fs::read_to_string(stat).unwrap_or_default();
+    // The fields after the command's name, which may hold spaces, in parentheses.
+    let fields: Vec<u64> = text
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .map(|f| f.parse().unwrap_or(0))
+        .collect();
+    // utime and stime, the 14th and 15th fields, in clock ticks of 1/100 s.
+    let ticks = fields.get(11).unwrap_or(&0) + fields.get(12).unwrap_or(&0);
+    Duration::from_millis(ticks * 10)
 }
 
 impl Drop for BotProcess {

@@ -41,9 +41,10 @@ pub(super) fn calls_between(
 pub(super) fn print_per_cycle(rows: &[Row]) {
     println!("== Per cycle (the person's moves, the computers', the next turn), measured ==");
     println!(
-        "| games | cycles | clicks | boards drawn | edits not drawn | counted calls | exempt calls |"
+        "| games | cycles | clicks | boards drawn | edits not drawn | counted calls | exempt calls \
+         | bot CPU | bench and emulator CPU |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|");
     let waits = |r: &Row, of: &str| -> u64 {
         let waits = r.memory.drawn.waits.iter();
         waits
@@ -66,8 +67,10 @@ pub(super) fn print_per_cycle(rows: &[Row]) {
     let per = |r: &Row, n: u64| n as f64 / cycles(r).max(1) as f64;
     for r in rows {
         let skipped = waits(r, "overtaken") + waits(r, "successor due");
+        let cpu_ms = |d: std::time::Duration| d.as_secs_f64() * 1e3 / cycles(r).max(1) as f64;
+        let (bot, bench) = r.memory.cpu;
         println!(
-            "| {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
+            "| {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} ms | {:.2} ms |",
             r.games,
             cycles(r),
             per(r, r.clicks as u64),
@@ -75,6 +78,8 @@ pub(super) fn print_per_cycle(rows: &[Row]) {
             per(r, skipped),
             per(r, calls(r, "counted")),
             per(r, calls(r, "exempt")),
+            cpu_ms(bot),
+            cpu_ms(bench),
         );
     }
     println!("| games | call | per cycle |");

@@ -5,7 +5,10 @@
 //! served before the others, in the same order among themselves; so that the
 //! others never starve under a steady stream of them, once
 //! [`PASSED_OVER_AT_MOST`] were served while one of the others waited, the
-//! next slot is that one's. Waiters that come [`FairSlots::acquire_last`]
+//! next slot is that one's. Waiters that come [`FairSlots::acquire_soon`]
+//! (a click's board a later one can stand in for) come after those and
+//! before the others, and wait only briefly (`heavy::handover`), so they
+//! need no share. Waiters that come [`FairSlots::acquire_last`]
 //! (an edit a newer state replaces for sure: a computer's move) have no such
 //! share: they are served only when nobody else waits, and leave on their own
 //! when their successor comes (`heavy::lanes`). A waiter that gives up (its
@@ -19,7 +22,7 @@ use crate::pace::round_robin::RoundRobin;
 
 type Waiter<K> = tokio::sync::oneshot::Sender<Slot<K>>;
 
-/// Waiters of [`FairSlots::acquire_first`] served at most while one of
+/// Waiters of [`FairSlots::acquire_first`] and [`FairSlots::acquire_soon`] served at most while one of
 /// [`FairSlots::acquire`] waits; the next slot is the latter's. At two slots
 /// and a board in tens of milliseconds, a board nobody waits for is drawn
 /// within some sixteen drawings whatever comes, and a person's board waits
@@ -31,10 +34,13 @@ struct State<K: Hash + Eq + Clone> {
     free: usize,
     /// Served first: someone is waiting for an answer.
     first: RoundRobin<K, Waiter<K>>,
+    /// Served when `first` has none: someone waits, briefly, for what a
+    /// later board stands in for.
+    soon: RoundRobin<K, Waiter<K>>,
     waiting: RoundRobin<K, Waiter<K>>,
     /// Served only when neither `first` nor `waiting` has any.
     last: RoundRobin<K, Waiter<K>>,
-    /// Waiters of `first` served in a row while `waiting` had some.
+    /// Waiters of `first` and `soon` served in a row while `waiting` had some.
     passed_over: usize,
     /// Queued waiters that gave up, not yet reached.
     abandoned: usize,
@@ -43,7 +49,7 @@ struct State<K: Hash + Eq + Clone> {
 impl<K: Hash + Eq + Clone> State<K> {
     fn next_waiter(&mut self) -> Option<Waiter<K>> {
         let others_due = self.passed_over >= PASSED_OVER_AT_MOST && !self.waiting.is_empty();
-        if !others_due && let Some((_, waiter)) = self.first.pop() {
+        if !others_due && let Some((_, waiter)) = (self.first.pop()).or_else(|| self.soon.pop()) {
             self.passed_over = match self.waiting.is_empty() {
                 true => 0,
                 false => self.passed_over + 1,
@@ -53,12 +59,13 @@ impl<K: Hash + Eq + Clone> State<K> {
         self.passed_over = 0;
         (self.waiting.pop())
             .or_else(|| self.first.pop())
+            .or_else(|| self.soon.pop())
             .or_else(|| self.last.pop())
             .map(|(_, waiter)| waiter)
     }
 
     fn queued(&self) -> usize {
-        self.first.len() + self.waiting.len() + self.last.len()
+        self.first.len() + self.soon.len() + self.waiting.len() + self.last.len()
     }
 }
 
@@ -78,6 +85,7 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
             state: Arc::new(Mutex::new(State {
                 free: slots.max(1),
                 first: RoundRobin::default(),
+                soon: RoundRobin::default(),
                 waiting: RoundRobin::default(),
                 last: RoundRobin::default(),
                 passed_over: 0,
@@ -98,6 +106,13 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
         self.acquire_as(key, Rank::First).await
     }
 
+    /// A slot for `key` after every waiter of [`Self::acquire_first`] and
+    /// before those of [`Self::acquire`]: a person waits for it, but a later
+    /// board stands in for it if none comes soon.
+    pub async fn acquire_soon(&self, key: K) -> Slot<K> {
+        self.acquire_as(key, Rank::Soon).await
+    }
+
     /// A slot for `key` only when no waiter of [`Self::acquire_first`] nor
     /// of [`Self::acquire`] is left: what it is for, a newer one replaces.
     pub async fn acquire_last(&self, key: K) -> Slot<K> {
@@ -116,6 +131,7 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
             let (tx, rx) = tokio::sync::oneshot::channel();
             match rank {
                 Rank::First => state.first.push(key, tx),
+                Rank::Soon => state.soon.push(key, tx),
                 Rank::Fair => state.waiting.push(key, tx),
                 Rank::Last => state.last.push(key, tx),
             }
@@ -143,6 +159,7 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
 #[derive(Clone, Copy)]
 enum Rank {
     First,
+    Soon,
     Fair,
     Last,
 }

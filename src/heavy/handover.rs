@@ -11,7 +11,10 @@
 //! default pause. So when the drawing slots are full (a person's board then
 //! waits seconds at 2 000 games), the click's board drops out of the queue
 //! and the queue of the persons' turns shortens: this regulates itself, and
-//! when the lanes have room nothing changes.
+//! when the lanes have room nothing changes. It waits behind the persons'
+//! turns (`FairSlots::acquire_soon`): under load the drawings a click of
+//! this kind would take go to the turns nothing stands in for, and the
+//! click's board is drawn only in what room they leave.
 //!
 //! What the engine records stays true. The click's version is shown, in
 //! words: the message says what that version is (the move played, the
@@ -38,7 +41,8 @@ use crate::table::Community;
 /// ever: a quiet bot draws it in tens of milliseconds.
 pub const HANDOVER_WITHIN: Duration = Duration::from_millis(600);
 
-/// A slot of `slots` for `community` before the boards nobody waits for, if
+/// A slot of `slots` for `community` after the persons' turns and before the
+/// boards nobody waits for, if
 /// one comes `within`; else [`LaneError::GaveUp`], the waiter counted out at
 /// once. A slot free now is taken even when `within` is zero.
 pub(super) async fn slot_within(
@@ -46,8 +50,8 @@ pub(super) async fn slot_within(
     community: Community,
     within: Duration,
 ) -> Result<Slot<Community>, LaneError> {
-    let (since, _waiting) = (Instant::now(), probe::LIVE_SLOT_PERSON.wait());
-    match tokio::time::timeout(within, slots.acquire_first(community)).await {
+    let (since, _waiting) = (Instant::now(), probe::LIVE_SLOT_HANDOVER.wait());
+    match tokio::time::timeout(within, slots.acquire_soon(community)).await {
         Ok(slot) => Ok(slot),
         Err(_) => {
             probe::HANDED_OVER.waited(since);

@@ -102,8 +102,9 @@ pub enum Waiting {
     /// skipped when [`Lanes::overtaken`] hears of a newer version before it
     /// is drawn, or once that version is due.
     Edit(Edit),
-    /// A person's click handed the game to the computers: drawn as
-    /// [`Waiting::Person`]'s when a slot comes within
+    /// A person's click handed the game to the computers: drawn after the
+    /// persons' turns waiting ([`Waiting::Person`]) and before the others,
+    /// when a slot comes within
     /// [`HeavyLimits::handover_within`], else given up
     /// ([`LaneError::GaveUp`]): the computers' next board, due within their
     /// pause, shows the move too (see [`super::handover`]).

@@ -116,8 +116,12 @@ pub static BACKGROUND_CALL: Gauge = Gauge::new("pace: a background call's turn")
 pub static PEOPLE_CALL: Gauge = Gauge::new("pace: a person's call's turn");
 /// A counted call held by the sliding cap at the gate.
 pub static SLIDING_CAP: Gauge = Gauge::new("pace: the sliding cap");
-/// A live board's wait for a drawing slot (`heavy::lanes`), a person waiting.
-pub static LIVE_SLOT_PERSON: Gauge = Gauge::new("lanes: a drawing slot, a person waiting");
+/// A live board's wait for a drawing slot (`heavy::lanes`), a person waiting
+/// for their turn.
+pub static LIVE_SLOT_PERSON: Gauge = Gauge::new("lanes: a drawing slot, a person's turn");
+/// The same, for a click that handed the game to the computers
+/// (`heavy::handover`): drawn, or given up (counted below too).
+pub static LIVE_SLOT_HANDOVER: Gauge = Gauge::new("lanes: a drawing slot, a click handing over");
 /// The same, nobody waiting (results, a lobby, the sweep).
 pub static LIVE_SLOT_SCREEN: Gauge = Gauge::new("lanes: a drawing slot, nobody waiting");
 /// The same, a computer's move that only edits its game's message (drawn or
@@ -137,18 +141,30 @@ pub static PACED_BOARD: Gauge = Gauge::new("lanes: room for a paced board");
 pub static DRAWING: Gauge = Gauge::new("lanes: drawing a board");
 /// A computer's decision waiting for a thinking slot.
 pub static THINKING_SLOT: Gauge = Gauge::new("engine: a thinking slot");
+/// A computer's move from its due time (its pause after the last move) to
+/// its start: how late the runtime's timer and the task's turn let it start.
+pub static COMPUTER_LATE: Gauge = Gauge::new("engine: a computer's move, late to start");
+/// A person's new turn after the computers', from its handing over to the
+/// screen to the end of its show (the game's earlier shows, the drawing
+/// and the calls): what the person waits for once the computers are done.
+pub static TURN_SHOWN: Gauge = Gauge::new("engine: a person's turn, handed over to shown");
+/// A call through a click's webhook (an edit, a follow-up, a removal),
+/// which Discord does not count and the pace does not hold.
+pub static WEBHOOK_CALL: Gauge = Gauge::new("screen: a call through a click's webhook");
 /// A change waiting for its game's lock.
 pub static GAME_LOCK: Gauge = Gauge::new("engine: a game's lock");
 /// A write waiting for the store (a pooled connection and the write lock).
 pub static STORE_WRITE: Gauge = Gauge::new("store: a write's turn");
 
 /// Every gauge, in the order a turn meets them.
-pub static ALL: [&Gauge; 14] = [
+pub static ALL: [&Gauge; 18] = [
+    &COMPUTER_LATE,
     &GAME_LOCK,
     &STORE_WRITE,
     &THINKING_SLOT,
     &PACED_BOARD,
     &LIVE_SLOT_PERSON,
+    &LIVE_SLOT_HANDOVER,
     &LIVE_SLOT_SCREEN,
     &LIVE_SLOT_EDIT,
     &OVERTAKEN,
@@ -158,6 +174,8 @@ pub static ALL: [&Gauge; 14] = [
     &PEOPLE_CALL,
     &BACKGROUND_CALL,
     &SLIDING_CAP,
+    &WEBHOOK_CALL,
+    &TURN_SHOWN,
 ];
 
 /// Every gauge with its reading.

@@ -128,6 +128,8 @@ async fn a_board_a_click_waits_for_is_served_before_the_boards_queued_earlier() 
 enum Kind {
     /// A person ([`FairSlots::acquire_first`]).
     Person,
+    /// A person, whose board a later one stands in for ([`FairSlots::acquire_soon`]).
+    Handover,
     /// Nobody, and no later state replaces it ([`FairSlots::acquire`]).
     Screen,
     /// Nobody, and a newer state replaces it ([`FairSlots::acquire_last`]).
@@ -155,6 +157,7 @@ async fn queue_kind(
     let waiter = tokio::spawn(async move {
         let _slot = match kind {
             Kind::Person => slots_.acquire_first("server").await,
+            Kind::Handover => slots_.acquire_soon("server").await,
             Kind::Screen => slots_.acquire("server").await,
             Kind::Edit => slots_.acquire_last("server").await,
         };
@@ -217,6 +220,34 @@ async fn a_computers_edit_never_takes_a_slot_while_a_persons_board_or_another_wa
     drop(busy);
     let order = served_order(vec![edit, person], (served_tx, served)).await;
     assert_eq!(order, [1, 0]);
+}
+
+#[tokio::test]
+async fn a_clicks_board_a_later_one_stands_in_for_waits_behind_the_persons_turns_only() {
+    let slots = Arc::new(FairSlots::new(1));
+    let busy = slots.acquire("server").await;
+    let (served_tx, served) = tokio::sync::mpsc::unbounded_channel();
+    // An edit, a result, two handovers, then three persons' turns, in that order.
+    let kinds = [
+        Kind::Edit,
+        Kind::Screen,
+        Kind::Handover,
+        Kind::Handover,
+        Kind::Person,
+        Kind::Person,
+        Kind::Person,
+    ];
+    let mut waiters = Vec::new();
+    for (n, kind) in kinds.into_iter().enumerate() {
+        waiters.push(queue_kind(&slots, &served_tx, (n, kind)).await);
+    }
+    drop(busy);
+    let order = served_order(waiters, (served_tx, served)).await;
+    assert_eq!(
+        order,
+        [4, 5, 6, 2, 3, 1, 0],
+        "turns, handovers, the result, the edit"
+    );
 }
 
 #[tokio::test]

@@ -74,6 +74,7 @@ pub(super) async fn edit(http: &Http, payer: Paid<'_>, message: MessageId, view:
     };
     let (token, mut view) = (p.token().secret(), view.clone());
     view.silent = false; // Only a new message may carry it.
+    let _call = crate::pace::probe::WEBHOOK_CALL.wait();
     match own {
         Own::Clicked => view.into_response_edit().execute(http, token).await,
         Own::Posted(m) => {
@@ -91,6 +92,7 @@ pub(super) async fn remove(http: &Http, payer: Paid<'_>, message: MessageId) -> 
         return false;
     };
     let token = p.token().secret();
+    let _call = crate::pace::probe::WEBHOOK_CALL.wait();
     match own {
         Own::Clicked => http.delete_original_interaction_response(token).await,
         Own::Posted(m) => http.delete_followup_message(token, m.0.into()).await,
@@ -111,6 +113,7 @@ pub(super) async fn post(
         return Err(nonce.clone());
     };
     let followup = view.clone().into_followup();
+    let _call = crate::pace::probe::WEBHOOK_CALL.wait();
     match followup.execute(http, (None, p.token().secret())).await {
         Ok(m) => {
             p.posted(MessageId(m.id.get()));

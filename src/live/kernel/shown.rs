@@ -45,6 +45,8 @@ enum Note {
 pub(in crate::live) struct GameShow<C> {
     change: Change<C>,
     reply: Option<oneshot::Sender<Shown>>,
+    /// When it was handed over (for [`crate::pace::probe::TURN_SHOWN`]).
+    handed: Instant,
 }
 
 impl<C> ShowJob for GameShow<C> {
@@ -73,6 +75,8 @@ struct Started {
     /// The screen's show, a task of its own (a panic in it is logged and the
     /// next show runs); none when this version was shown already.
     show: Option<tokio::task::JoinHandle<Shown>>,
+    /// A person's turn after the computers': when it was handed over.
+    persons_turn: Option<Instant>,
 }
 
 /// Who plays a game, as of the last change handed to its screen: enough to
@@ -222,7 +226,14 @@ impl<S: Screen> Kernel<S> {
         reply: Option<oneshot::Sender<Shown>>,
     ) {
         let (game, version) = (change.table.id, change.table.game.version());
-        let (key, job) = (ShowKey::Game(game), GameShow { change, reply });
+        let (key, job) = (
+            ShowKey::Game(game),
+            GameShow {
+                change,
+                reply,
+                handed: Instant::now(),
+            },
+        );
         if !self.shows.push(key, job, |busy| self.working(game, busy)) {
             // The game's worker shows it after the earlier ones, and a board
             // of theirs that only waits to be drawn is not drawn.
@@ -256,7 +267,16 @@ impl<S: Screen> Kernel<S> {
 
     /// Starts the screen's show of one change, from what the screen shows
     /// the game with now, unless the players have its version already.
-    fn start_show(&self, GameShow { mut change, reply }: GameShow<S::Click>) -> Started {
+    fn start_show(&self, job: GameShow<S::Click>) -> Started {
+        let GameShow {
+            mut change,
+            reply,
+            handed,
+        } = job;
+        let persons_turn = matches!(
+            (&change.cause, change.step),
+            (Cause::Background, Next::NewHumanTurn(_))
+        );
         let game = change.table.id;
         let showing = self.showings.get(game).unwrap_or_default();
         let before = showing.screen.unwrap_or(change.table.place.screen);
@@ -285,6 +305,7 @@ impl<S: Screen> Kernel<S> {
             results_at,
             reply,
             show,
+            persons_turn: persons_turn.then_some(handed),
         }
     }
 
@@ -316,6 +337,9 @@ impl<S: Screen> Kernel<S> {
             // What it posted is kept (its log, never posted twice); the rest
             // is marked once the players have it.
             self.record_log(game, &shown.screen).await;
+        }
+        if let (true, Some(handed)) = (shown.done, started.persons_turn) {
+            crate::pace::probe::TURN_SHOWN.waited(handed);
         }
         let version = shown.done.then_some(started.version);
         self.showings.note(game, Note::Shown(shown.screen, version));

@@ -28,6 +28,7 @@ impl<S: Screen> Turns<S> {
         let tables = Arc::clone(self);
         tokio::spawn(async move {
             tokio::time::sleep_until(due.into()).await;
+            crate::pace::probe::COMPUTER_LATE.waited(due);
             // From here the move is in flight (the sweep leaves it alone), and
             // the next one may be scheduled by this one's change.
             tables.background.started(game);
