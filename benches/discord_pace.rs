@@ -25,7 +25,10 @@
 //! before the first game), after the set-up and at its peak, what one running game costs
 //! (the peak over the ready figure, per game), and the share of boards drawn with faces;
 //! a fourth, what its work waited on while measured (`hypnosia::pace::probe`: the pace's
-//! turns and cap, the drawing and thinking slots, a game's lock, the store's writes).
+//! turns and cap, the drawing and thinking slots, a game's lock, the store's writes, a
+//! computer's lateness, a person's turn from its handing over to shown); a fifth, what a
+//! cycle costs: boards, calls, and the CPU time of the bot and of this process (the
+//! emulator and the people), which says what the cores hold where a machine's speed varies.
 //! The games are opened one after another, each waiting for the last, so the set-up keeps
 //! within Discord's limits at any size (2 000 included).
 //!

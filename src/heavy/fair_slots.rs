@@ -148,6 +148,11 @@ impl<K: Hash + Eq + Clone + Send + 'static> FairSlots<K> {
         slot
     }
 
+    /// Waiters of [`Self::acquire_first`] queued, over every key.
+    pub fn first_waiting(&self) -> usize {
+        locked(&self.state).first.len()
+    }
+
     /// Waiters queued, over every key (for tests and logs).
     pub fn waiting(&self) -> usize {
         let state = locked(&self.state);

@@ -41,16 +41,25 @@ use crate::table::Community;
 /// ever: a quiet bot draws it in tens of milliseconds.
 pub const HANDOVER_WITHIN: Duration = Duration::from_millis(600);
 
-/// A slot of `slots` for `community` after the persons' turns and before the
-/// boards nobody waits for, if
-/// one comes `within`; else [`LaneError::GaveUp`], the waiter counted out at
-/// once. A slot free now is taken even when `within` is zero.
+/// A slot of `slots` (`count` of them) for `community` after the persons'
+/// turns and before the boards nobody waits for, if one comes `within`; else
+/// [`LaneError::GaveUp`], the waiter counted out at once. A slot free now is
+/// taken even when `within` is zero. When a whole round of persons' turns
+/// waits already (one for each slot), given up at once: every slot's next
+/// drawing is a turn's, and at that load more turns come before any drawing
+/// ends (2 000 games: about 250 turns a second), so the bound would only
+/// keep the click's answer back; the CPU its board would have taken goes to
+/// the turns.
 pub(super) async fn slot_within(
-    slots: &FairSlots<Community>,
+    (slots, count): (&FairSlots<Community>, usize),
     community: Community,
     within: Duration,
 ) -> Result<Slot<Community>, LaneError> {
     let (since, _waiting) = (Instant::now(), probe::LIVE_SLOT_HANDOVER.wait());
+    if slots.first_waiting() >= count {
+        probe::HANDED_OVER.waited(since);
+        return Err(LaneError::GaveUp);
+    }
     match tokio::time::timeout(within, slots.acquire_soon(community)).await {
         Ok(slot) => Ok(slot),
         Err(_) => {

@@ -11,7 +11,10 @@
 //!   goes before the boards nobody clicked for that no later state replaces
 //!   (results, lobbies, cards, pings: [`Waiting::Screen`]), which still get
 //!   one slot in every [`PASSED_OVER_AT_MOST`]` + 1` while both queue (none
-//!   starves). A board nobody waits for that only edits a game's message to
+//!   starves). A click's board that hands the game to the computers
+//!   ([`Waiting::Handover`]) comes between: after the persons' turns, before
+//!   the boards nobody waits for, and given up for words when no slot comes
+//!   soon, or at once behind a round of turns (`super::handover`). A board nobody waits for that only edits a game's message to
 //!   a state a newer one replaces for sure ([`Waiting::Edit`]: a computer's
 //!   move the next computer's follows) gets no share at all: it is drawn only
 //!   when no other board waits, it is skipped when a newer state of the same
@@ -399,7 +402,8 @@ impl Lanes {
             Waiting::Edit(edit) => self.edit_slot(server, edit).await?,
             Waiting::Handover => {
                 let within = self.shared.limits.handover_within;
-                super::handover::slot_within(&self.live_slots, server, within).await?
+                let slots = (&self.live_slots, self.live_slot_count);
+                super::handover::slot_within(slots, server, within).await?
             }
         };
         let _drawing = probe::DRAWING.wait();
