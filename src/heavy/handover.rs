@@ -26,6 +26,7 @@
 //! the click kept for a table reached only through clicks), picture and all.
 //! A person's own turn ([`super::lanes::Waiting::Person`]) is always drawn.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::fair_slots::{FairSlots, Slot};
@@ -44,19 +45,20 @@ pub const HANDOVER_WITHIN: Duration = Duration::from_millis(600);
 /// A slot of `slots` (`count` of them) for `community` after the persons'
 /// turns and before the boards nobody waits for, if one comes `within`; else
 /// [`LaneError::GaveUp`], the waiter counted out at once. A slot free now is
-/// taken even when `within` is zero. When a whole round of persons' turns
-/// waits already (one for each slot), given up at once: every slot's next
-/// drawing is a turn's, and at that load more turns come before any drawing
-/// ends (2 000 games: about 250 turns a second), so the bound would only
-/// keep the click's answer back; the CPU its board would have taken goes to
-/// the turns.
+/// taken even when `within` is zero. When the persons' turns queued already
+/// would take longer than `within` to draw (at the `recent` drawing time,
+/// `count` at once), given up at once: the bound would only keep the
+/// click's answer back, and at that load more turns come before it is
+/// reached (2 000 games: some 250 a second). A few turns queued (a busy
+/// moment at 500 games) leave it waiting its bound as ever.
 pub(super) async fn slot_within(
     (slots, count): (&FairSlots<Community>, usize),
-    community: Community,
+    (community, recent): (Community, &RecentDrawing),
     within: Duration,
 ) -> Result<Slot<Community>, LaneError> {
     let (since, _waiting) = (Instant::now(), probe::LIVE_SLOT_HANDOVER.wait());
-    if slots.first_waiting() >= count {
+    let turns_ahead = recent.mean() * u32::try_from(slots.first_waiting()).unwrap_or(u32::MAX);
+    if turns_ahead / u32::try_from(count.max(1)).unwrap_or(1) > within {
         probe::HANDED_OVER.waited(since);
         return Err(LaneError::GaveUp);
     }
@@ -66,5 +68,30 @@ pub(super) async fn slot_within(
             probe::HANDED_OVER.waited(since);
             Err(LaneError::GaveUp)
         }
+    }
+}
+
+/// How long live boards took to draw lately: a moving mean over about the
+/// last sixteen, kept in microseconds.
+#[derive(Default)]
+pub struct RecentDrawing(AtomicU64);
+
+impl RecentDrawing {
+    /// A board took `took` to draw.
+    pub fn note(&self, took: Duration) {
+        let took = u64::try_from(took.as_micros()).unwrap_or(u64::MAX);
+        let _ = self
+            .0
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |mean| {
+                Some(match mean {
+                    0 => took,
+                    _ => mean - mean / 16 + took / 16,
+                })
+            });
+    }
+
+    /// The moving mean (zero before any board).
+    pub fn mean(&self) -> Duration {
+        Duration::from_micros(self.0.load(Ordering::Relaxed))
     }
 }

@@ -253,6 +253,8 @@ pub struct Lanes {
     live_slots: FairSlots<Community>,
     /// How many live drawings run at once.
     live_slot_count: usize,
+    /// How long live boards took lately (a click handing over weighs it).
+    recent: super::handover::RecentDrawing,
     /// Room for boards drawn for a call that waits at the pace ([`Lanes::paced_board`]).
     paced_boards: FairSlots<Community>,
     overtaking: Mutex<Overtaking>,
@@ -292,6 +294,7 @@ impl Lanes {
         Lanes {
             live_slots: FairSlots::new(live_slots),
             live_slot_count: live_slots.max(1),
+            recent: Default::default(),
             paced_boards: FairSlots::new(PACED_BOARDS),
             overtaking: Mutex::default(),
             shared,
@@ -403,13 +406,13 @@ impl Lanes {
             Waiting::Handover => {
                 let within = self.shared.limits.handover_within;
                 let slots = (&self.live_slots, self.live_slot_count);
-                super::handover::slot_within(slots, server, within).await?
+                super::handover::slot_within(slots, (server, &self.recent), within).await?
             }
         };
-        let _drawing = probe::DRAWING.wait();
-        tokio::task::spawn_blocking(drawing)
-            .await
-            .map_err(|e| LaneError::Failed(e.to_string()))
+        let (_drawing, since) = (probe::DRAWING.wait(), Instant::now());
+        let drawn = tokio::task::spawn_blocking(drawing).await;
+        self.recent.note(since.elapsed());
+        drawn.map_err(|e| LaneError::Failed(e.to_string()))
     }
 
     /// A slot for `edit` once no other board waits, unless a newer version

@@ -2,7 +2,8 @@
 //! ([`Waiting::Handover`]) is drawn when a drawing slot comes within the
 //! bound, and given up at the bound otherwise, out of the queue at once; a
 //! person's own turn ([`Waiting::Person`]) waits whatever it takes, and
-//! behind a round of them a click's board is given up at once. The
+//! behind more of them than the bound draws a click's board is given up at
+//! once. The
 //! order of events, not timing: the slots are held until the test lets them
 //! go, and a bound is only checked as "never before it" (tokio's paused
 //! clock needs its `test-util` feature, which the workspace does not build).
@@ -78,29 +79,40 @@ async fn a_click_handing_over_is_drawn_when_a_slot_comes_within_the_bound() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_click_handing_over_behind_a_round_of_persons_turns_is_answered_in_words_at_once() {
-    // A bound no test waits out: given up before it, or the test times out.
-    let lanes = lanes(Duration::from_secs(600));
+async fn a_click_handing_over_behind_more_turns_than_its_bound_draws_is_answered_in_words_at_once()
+{
+    let bound = Duration::from_secs(5);
+    let lanes = lanes(bound);
+    // Boards take 200 ms lately: 100 turns on two slots take 10 s, past the bound.
+    let slow = lanes.live_for(GuildId(1), Waiting::Person, || {
+        std::thread::sleep(Duration::from_millis(200));
+        "drawn"
+    });
+    assert_eq!(slow.await, Ok("drawn"));
     let held = lanes.hold_live_slots().await;
-    // One turn waiting (fewer than the two slots): the click's board waits on.
-    let first = board(&lanes, Waiting::Person);
+    // One turn waiting (0.1 s of drawing ahead): the click's board waits on.
+    let mut turns = vec![board(&lanes, Waiting::Person)];
     until_queued(&lanes, 1).await;
     let waits_on = board(&lanes, Waiting::Handover);
     until_queued(&lanes, 2).await;
-    // A second turn: a whole round of turns waits, and the next click gives up.
-    let second = board(&lanes, Waiting::Person);
-    until_queued(&lanes, 3).await;
+    for n in 0..99 {
+        turns.push(board(&lanes, Waiting::Person));
+        until_queued(&lanes, n + 3).await;
+    }
+    let since = Instant::now();
     let click = board(&lanes, Waiting::Handover);
-    let click = tokio::time::timeout(Duration::from_secs(20), click).await;
-    let click = click.expect("given up at once, the slots still held");
+    let click = tokio::time::timeout(bound - Duration::from_secs(1), click).await;
+    let click = click.expect("given up before its bound, the slots still held");
     assert_eq!(click.unwrap(), Err(LaneError::GaveUp));
+    assert!(since.elapsed() < bound);
     assert!(
         !waits_on.is_finished(),
-        "the one queued before the round waits on"
+        "the one queued behind one turn waits on"
     );
     drop(held);
-    assert_eq!(first.await.unwrap(), Ok("drawn"));
-    assert_eq!(second.await.unwrap(), Ok("drawn"));
+    for turn in turns {
+        assert_eq!(turn.await.unwrap(), Ok("drawn"));
+    }
     assert_eq!(
         waits_on.await.unwrap(),
         Ok("drawn"),
