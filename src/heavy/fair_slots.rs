@@ -22,8 +22,9 @@ use crate::pace::round_robin::RoundRobin;
 
 type Waiter<K> = tokio::sync::oneshot::Sender<Slot<K>>;
 
-/// Waiters of [`FairSlots::acquire_first`] and [`FairSlots::acquire_soon`] served at most while one of
-/// [`FairSlots::acquire`] waits; the next slot is the latter's. At two slots
+/// Waiters of [`FairSlots::acquire_first`] and [`FairSlots::acquire_soon`]
+/// served at most while one of [`FairSlots::acquire`] waits; the next slot is
+/// the latter's. At two slots
 /// and a board in tens of milliseconds, a board nobody waits for is drawn
 /// within some sixteen drawings whatever comes, and a person's board waits
 /// for one board nobody waits for in seventeen at most, only while both kinds

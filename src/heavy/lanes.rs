@@ -14,8 +14,9 @@
 //!   starves). A click's board that hands the game to the computers
 //!   ([`Waiting::Handover`]) comes between: after the persons' turns, before
 //!   the boards nobody waits for, and given up for words when no slot comes
-//!   soon, or at once behind a round of turns (`super::handover`). A board nobody waits for that only edits a game's message to
-//!   a state a newer one replaces for sure ([`Waiting::Edit`]: a computer's
+//!   soon, or at once when the turns queued would take longer than that to
+//!   draw (`super::handover`). A board nobody waits for that only edits a
+//!   game's message to a state a newer one replaces for sure ([`Waiting::Edit`]: a computer's
 //!   move the next computer's follows) gets no share at all: it is drawn only
 //!   when no other board waits, it is skipped when a newer state of the same
 //!   game is handed over before it is drawn ([`Lanes::overtaken`]), and it

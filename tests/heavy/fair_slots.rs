@@ -91,7 +91,7 @@ async fn a_lone_servers_game_is_served_within_one_round_of_a_crowded_server() {
 async fn a_board_a_click_waits_for_is_served_before_the_boards_queued_earlier() {
     let slots = Arc::new(FairSlots::new(1));
     let busy = slots.acquire("server").await;
-    let (served_tx, mut served) = tokio::sync::mpsc::unbounded_channel();
+    let (served_tx, served) = tokio::sync::mpsc::unbounded_channel();
     let mut waiters = Vec::new();
     // Fifty computers' boards queue first, on this server and another, then one click's.
     for (n, first) in (0..50).map(|n| (n, false)).chain([(50, true)]) {
@@ -111,14 +111,7 @@ async fn a_board_a_click_waits_for_is_served_before_the_boards_queued_earlier() 
         }
     }
     drop(busy);
-    for waiter in waiters {
-        waiter.await.unwrap();
-    }
-    drop(served_tx);
-    let mut order = Vec::new();
-    while let Some(n) = served.recv().await {
-        order.push(n);
-    }
+    let order = served_order(waiters, (served_tx, served)).await;
     assert_eq!(order.len(), 51, "everyone served once");
     assert_eq!(order[0], 50, "the click's board went first: {order:?}");
 }
@@ -255,7 +248,7 @@ async fn a_board_nobody_waits_for_is_served_after_at_most_so_many_persons_boards
     use hypnosia::heavy::fair_slots::PASSED_OVER_AT_MOST;
     let slots = Arc::new(FairSlots::new(1));
     let busy = slots.acquire("server").await;
-    let (served_tx, mut served) = tokio::sync::mpsc::unbounded_channel();
+    let (served_tx, served) = tokio::sync::mpsc::unbounded_channel();
     // One board nobody waits for, then a steady crowd of persons' boards.
     let persons = PASSED_OVER_AT_MOST * 3;
     let mut waiters = vec![queue_waiter(&slots, &served_tx, (0, false)).await];
@@ -263,14 +256,7 @@ async fn a_board_nobody_waits_for_is_served_after_at_most_so_many_persons_boards
         waiters.push(queue_waiter(&slots, &served_tx, (n, true)).await);
     }
     drop(busy);
-    for waiter in waiters {
-        waiter.await.unwrap();
-    }
-    drop(served_tx);
-    let mut order = Vec::new();
-    while let Some(n) = served.recv().await {
-        order.push(n);
-    }
+    let order = served_order(waiters, (served_tx, served)).await;
     assert_eq!(order.len(), persons + 1, "everyone served once");
     let background = order.iter().position(|&n| n == 0).unwrap();
     assert_eq!(

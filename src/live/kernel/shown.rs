@@ -276,7 +276,8 @@ impl<S: Screen> Kernel<S> {
         let persons_turn = matches!(
             (&change.cause, change.step),
             (Cause::Background, Next::NewHumanTurn(_))
-        );
+        )
+        .then_some(handed);
         let game = change.table.id;
         let showing = self.showings.get(game).unwrap_or_default();
         let before = showing.screen.unwrap_or(change.table.place.screen);
@@ -305,7 +306,7 @@ impl<S: Screen> Kernel<S> {
             results_at,
             reply,
             show,
-            persons_turn: persons_turn.then_some(handed),
+            persons_turn,
         }
     }
 
