@@ -27,6 +27,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use tiny_skia::{FillRule, LineCap, LineJoin, Mask, PathStroker, Point, Stroke, Transform};
 
+use super::generations::Generations;
 use super::indexed::{END, Label, OPAQUE, PARTIAL, SKIP, STEPPED};
 use super::text::{self, Align, Style};
 use super::theme::Rgb;
@@ -318,51 +319,19 @@ fn colored(text: &str, align: Align, size: f32, fill: Rgb) -> Label {
     }
 }
 
-/// The labels kept: the young generation takes every label asked for; when
-/// it holds half the budget it becomes the old one, whose labels are
-/// forgotten unless asked for again before the next turn.
-struct Kept {
-    young: HashMap<Box<str>, Arc<Label>>,
-    old: HashMap<Box<str>, Arc<Label>>,
-    young_bytes: usize,
-    /// The most both generations hold, in bytes ([`BUDGET`]).
-    budget: usize,
+/// The labels kept, by key, in two generations; a key's label may be of
+/// another color than the one asked for (a label is drawn for its fill).
+type Kept = Generations<Box<str>, Arc<Label>>;
+
+/// The label kept under `key` that draws in `fill`.
+fn kept_in(kept: &mut Kept, key: &str, fill: Rgb) -> Option<Arc<Label>> {
+    kept.get(key).filter(|l| l.fill.is_none_or(|f| f == fill))
 }
 
-impl Kept {
-    fn new(budget: usize) -> Kept {
-        Kept {
-            young: HashMap::new(),
-            old: HashMap::new(),
-            young_bytes: 0,
-            budget,
-        }
-    }
-
-    /// The label kept under `key` that draws in `fill`.
-    fn get(&mut self, key: &str, fill: Rgb) -> Option<Arc<Label>> {
-        let fits = |l: &Arc<Label>| l.fill.is_none_or(|f| f == fill);
-        if let Some(l) = self.young.get(key).filter(|l| fits(l)) {
-            return Some(l.clone());
-        }
-        let (k, l) = self.old.remove_entry(key)?;
-        let l = self.keep(k, l);
-        fits(&l).then_some(l)
-    }
-
-    /// Keeps `label` under `key` (in place of one drawn in another color).
-    fn keep(&mut self, key: Box<str>, label: Arc<Label>) -> Arc<Label> {
-        let key_bytes = entry_bytes(&key, &label) - label.bytes();
-        self.young_bytes += key_bytes + label.bytes();
-        if let Some(gone) = self.young.insert(key, label.clone()) {
-            self.young_bytes -= key_bytes + gone.bytes();
-        }
-        if self.young_bytes > self.budget / 2 {
-            self.old = std::mem::take(&mut self.young);
-            self.young_bytes = 0;
-        }
-        label
-    }
+/// Keeps `label` under `key` (in place of one drawn in another color).
+fn keep(kept: &mut Kept, key: Box<str>, label: Arc<Label>) -> Arc<Label> {
+    let bytes = entry_bytes(&key, &label);
+    kept.keep(key, label, bytes)
 }
 
 /// What a kept label costs: the label, its key and the map's entry.
@@ -387,17 +356,17 @@ pub(super) fn label(text: &str, align: Align, size: f32, fill: Rgb) -> Arc<Label
         let bits = u64::from(size.to_bits()) << 4 | align as u64;
         key.extend((0..9).map(|k| char::from(b'a' + (bits >> (4 * k) & 15) as u8)));
         key.push_str(text);
-        if let Some(l) = kept()
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(key, fill)
-        {
+        if let Some(l) = kept_in(
+            &mut kept().lock().unwrap_or_else(|e| e.into_inner()),
+            key,
+            fill,
+        ) {
             return l;
         }
         // Drawn outside the lock: other threads' labels need not wait.
         let made = Arc::new(make(text, align, size, fill));
         let mut kept = kept().lock().unwrap_or_else(|e| e.into_inner());
-        kept.keep(key.as_str().into(), made)
+        keep(&mut kept, key.as_str().into(), made)
     })
 }
 
@@ -405,13 +374,7 @@ pub(super) fn label(text: &str, align: Align, size: f32, fill: Rgb) -> Arc<Label
 #[cfg(feature = "testing")]
 pub(super) fn kept_labels() -> (usize, usize) {
     let kept = kept().lock().unwrap_or_else(|e| e.into_inner());
-    let bytes = |m: &HashMap<Box<str>, Arc<Label>>| -> usize {
-        m.iter().map(|(k, l)| entry_bytes(k, l)).sum()
-    };
-    (
-        kept.young.len() + kept.old.len(),
-        bytes(&kept.young) + bytes(&kept.old),
-    )
+    (kept.len(), kept.bytes())
 }
 
 /// Kept within `budget`, `names` labels of players' names asked for one
@@ -424,21 +387,15 @@ pub(super) fn kept_within(budget: usize, names: usize) -> (usize, bool, bool) {
     let fill = Rgb(240, 240, 240);
     let key = |k: usize| -> Box<str> { format!("name {k}").into() };
     let draw = |k: usize| Arc::new(make(&format!("Player {k}"), Align::Left, 22.0, fill));
-    let first = kept.keep(key(0), draw(0));
+    let first = keep(&mut kept, key(0), draw(0));
     let mut most = 0;
     for k in 1..names {
-        kept.keep(key(k), draw(k));
-        let again = kept
-            .get(&key(0), fill)
-            .unwrap_or_else(|| kept.keep(key(0), draw(0)));
-        let held: usize = [&kept.young, &kept.old]
-            .iter()
-            .flat_map(|m| m.iter())
-            .map(|(k, l)| entry_bytes(k, l))
-            .sum();
-        most = most.max(held);
+        keep(&mut kept, key(k), draw(k));
+        let again =
+            kept_in(&mut kept, &key(0), fill).unwrap_or_else(|| keep(&mut kept, key(0), draw(0)));
+        most = most.max(kept.bytes());
         if k + 1 == names {
-            let forgotten = kept.get(&key(1), fill).is_none();
+            let forgotten = kept_in(&mut kept, &key(1), fill).is_none();
             return (most, Arc::ptr_eq(&first, &again), forgotten);
         }
     }

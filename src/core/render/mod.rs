@@ -57,6 +57,7 @@ mod focus;
 #[doc(hidden)]
 pub mod frame;
 mod frames;
+mod generations;
 mod huffman;
 mod indexed;
 mod labels;
