@@ -22,7 +22,6 @@
 //! the old way.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use tiny_skia::{FillRule, LineCap, LineJoin, Mask, PathStroker, Point, Stroke, Transform};
