@@ -83,14 +83,10 @@ impl SqliteStore {
         } else {
             Some(ProcessLock::take(options.get_filename())?)
         };
-        // One connection for the games: SQLite runs one writer at a time
-        // anyway, and in WAL mode a connection drops its whole page cache
-        // whenever another one wrote, so with four, at 2 000 running games
-        // (a thousand writes a second) nearly every read started from an
-        // empty cache. Long reads (history, the leaderboards' pages) have
-        // their own read-only connections below.
+        // SQLite runs one writer at a time anyway; a few connections let reads
+        // (leaderboards) proceed beside a write in WAL mode.
         let pool = SqlitePoolOptions::new()
-            .max_connections(1)
+            .max_connections(4)
             .connect_with(options.clone())
             .await?;
         super::migrations::run(&pool, super::migrations::SQLITE).await?;
