@@ -467,7 +467,7 @@ fn print(rows: &[Row], secs: u64) {
     {
         let ratio = large.turns_back.0.as_secs_f64() / small.turns_back.0.as_secs_f64();
         println!(
-            "turns back p50 at {} games: {ratio:.2}x the {}-game run's (goal <= 1.2x)",
+            "turns back p50 at {} games: {ratio:.2}x the {}-game run's (goal <= 1.1x)",
             large.games, small.games
         );
     }
