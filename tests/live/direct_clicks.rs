@@ -23,17 +23,7 @@ const GROUP_DM: ChannelId = ChannelId(5_000_000_001);
 /// show did not reach them (its token gone): the game owes its screen, and
 /// Bob's board is the first turn's.
 async fn owed_direct_game(w: &World) -> (GameId, MoveClick) {
-    let options = LobbyOptions {
-        turn_timeout: Duration::from_secs(120),
-        max_seats: 6,
-        ..LobbyOptions::default()
-    };
-    let place = Place::new(Venue::Direct { channel: GROUP_DM }, Reach::WhileInteracting);
-    let expiry = w.tables.lobbies().expiry();
-    let mut new =
-        NewLobby::new(place, ADA, "Ada", options, expiry, TimeoutRange::default()).unwrap();
-    new.seats = two_seats();
-    let game = w.start_lobby(&new, None).await;
+    let game = w.start_lobby(&group_dm_lobby(w), None).await;
     w.screen().flush().await;
     let first = w.table(game).await;
     let mover = first.human_to_move().unwrap().1;
@@ -49,6 +39,21 @@ async fn owed_direct_game(w: &World) -> (GameId, MoveClick) {
     let other = first.seats.iter().filter_map(|s| s.occupant.user());
     let other = other.into_iter().find(|&u| u != mover).unwrap();
     (game, first_move(&first, other))
+}
+
+/// Ada and Bob's lobby in a group DM, 2 min turns.
+fn group_dm_lobby(w: &World) -> NewLobby {
+    let options = LobbyOptions {
+        turn_timeout: Duration::from_secs(120),
+        max_seats: 6,
+        ..LobbyOptions::default()
+    };
+    let place = Place::new(Venue::Direct { channel: GROUP_DM }, Reach::WhileInteracting);
+    let expiry = w.tables.lobbies().expiry();
+    let mut new =
+        NewLobby::new(place, ADA, "Ada", options, expiry, TimeoutRange::default()).unwrap();
+    new.seats = two_seats();
+    new
 }
 
 #[tokio::test]
@@ -198,4 +203,33 @@ async fn a_board_shown_again_from_an_older_snapshot_is_skipped() {
     assert!(w.tables.repost(snapshot).await.is_err(), "not shown");
     w.screen().flush().await;
     assert_eq!(w.screen().changes(game).len(), before, "nothing drawn");
+}
+
+/// `/hypnosia board` typed while the first board is still being shown (its
+/// show not ended, so nobody has it seen yet): the change it makes is owed
+/// what that show is showing, and once that show ends, the command's answer
+/// still gets the board (shown again on it), never skipped as shown already.
+#[tokio::test]
+async fn refresh_during_the_boards_own_show_still_answers_its_click() {
+    let w = World::new().await;
+    w.screen().hold_posts.store(true, Ordering::SeqCst);
+    let game = w.start_lobby(&group_dm_lobby(&w), None).await;
+    let first = w.table(game).await;
+    let player = first.human_to_move().unwrap().1;
+    let here = (first.place.community(), player);
+    let refreshed = tokio::spawn({
+        let tables = w.tables.clone();
+        async move { tables.refresh(here, game, 31).await }
+    });
+    // The refresh waits on nothing the held show holds.
+    let handed = tokio::time::timeout(Duration::from_secs(10), refreshed).await;
+    assert!(handed.unwrap().unwrap().unwrap().is_none(), "a player's");
+    w.screen().release();
+    w.screen().flush().await;
+    let changes = w.screen().changes(game);
+    let through = changes
+        .iter()
+        .filter(|c| matches!(c.cause, Cause::Click(31)));
+    let steps: Vec<Next> = through.map(|c| c.step).collect();
+    assert_eq!(steps, [Next::Again], "the board, once, on the click");
 }

@@ -281,7 +281,16 @@ impl<S: Screen> Kernel<S> {
         let game = change.table.id;
         let showing = self.showings.get(game).unwrap_or_default();
         let before = showing.screen.unwrap_or(change.table.place.screen);
-        let (version, step) = (change.table.game.version(), change.step);
+        let version = change.table.game.version();
+        // A click's change judged owed while an earlier show of the same
+        // version was under way (`/hypnosia board` typed as a game starts)
+        // finds it shown by now: it is shown again on the click, whose
+        // answer waits for it, never skipped.
+        let through_click = matches!(change.cause, Cause::Click(_));
+        if through_click && change.step != Next::Again && showing.version == Some(version) {
+            change.step = Next::Again;
+        }
+        let step = change.step;
         // A board shown again is skipped only when older than one shown (a
         // snapshot a move overtook); any other change once its version was.
         let shown_already = match step {
