@@ -6,7 +6,8 @@
 //! change out). The engine starts each show from what the screen last said
 //! it shows the game with (the screen's own [`OnScreen`], carried whole and
 //! never looked into), skips a version shown already (handed over twice, by
-//! its commit and by the sweep), marks in the store what the players have
+//! its commit and by the sweep; a click's is shown again on it, which waits
+//! for its answer), marks in the store what the players have
 //! (a new message or the results at once; an update in place with the
 //! game's next commit, as the version recorded with it), remembers the
 //! newest version shown and who is seated (clicks are judged by them in
