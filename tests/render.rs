@@ -539,6 +539,10 @@ mod reuse;
 #[path = "render/trails.rs"]
 mod trails;
 
+// The lines back from far marks, stamped as they would be stroked.
+#[path = "render/links.rs"]
+mod links;
+
 // The labels kept as coverage, stamped as their sprites were.
 #[path = "render/labels.rs"]
 mod labels;

@@ -13,10 +13,9 @@
 //! size of the text at chat size, that no two marks overlap, and that no
 //! mark covers a pawn or a marker ring.
 
-use tiny_skia::{PathBuilder, Transform};
-
 use super::Scene;
 use super::layout::{self, PAWN_RADIUS, Rect, WIDTH};
+use super::links::Link;
 use super::raster::Surface;
 use super::sprites;
 use super::text;
@@ -105,29 +104,28 @@ pub(crate) fn place(scene: &Scene) -> Vec<Mark> {
 
 /// Draws the marks, with a line from the space to a mark set further out.
 pub(crate) fn draw(layer: &mut dyn Surface, marks: &[Mark]) {
-    let t = Transform::identity();
-    for m in marks {
-        let (nx, ny) = nearest(&m.rect, m.at);
-        let far = ((nx - m.at.0).powi(2) + (ny - m.at.1).powi(2)).sqrt();
-        if far > PAWN_RADIUS + 14.0 {
-            let (dx, dy) = ((nx - m.at.0) / far, (ny - m.at.1) / far);
-            let start = (
-                m.at.0 + dx * (PAWN_RADIUS + 6.0),
-                m.at.1 + dy * (PAWN_RADIUS + 6.0),
-            );
-            let mut pb = PathBuilder::new();
-            pb.move_to(start.0, start.1);
-            pb.line_to(nx, ny);
-            if let Some(path) = pb.finish() {
-                layer.stroke(&path, theme::INK, 255, 6.0, t);
-                layer.stroke(&path, theme::PAPER, 255, 2.5, t);
-            }
-        }
+    for link in marks.iter().filter_map(line_back) {
+        link.draw(layer);
     }
     for m in marks {
         let middle = (m.rect.x + m.rect.w / 2.0, m.rect.y + m.rect.h / 2.0);
         layer.stamp(&sprites::tag(&m.text, m.size, m.dice), middle);
     }
+}
+
+/// The line from a mark set further out back to its space.
+pub(super) fn line_back(m: &Mark) -> Option<Link> {
+    let (nx, ny) = nearest(&m.rect, m.at);
+    let far = ((nx - m.at.0).powi(2) + (ny - m.at.1).powi(2)).sqrt();
+    if far <= PAWN_RADIUS + 14.0 {
+        return None;
+    }
+    let (dx, dy) = ((nx - m.at.0) / far, (ny - m.at.1) / far);
+    let start = (
+        m.at.0 + dx * (PAWN_RADIUS + 6.0),
+        m.at.1 + dy * (PAWN_RADIUS + 6.0),
+    );
+    Some(Link::new(start, (nx, ny), theme::PAPER, (6.0, 2.5)))
 }
 
 fn nearest(rect: &Rect, (x, y): (f32, f32)) -> (f32, f32) {

@@ -64,6 +64,7 @@ mod indexed;
 mod labels;
 pub mod layout;
 mod legend;
+mod links;
 mod marks;
 mod overlays;
 // Public for the tests of `tests/render/palette.rs`.

@@ -6,6 +6,7 @@ use std::sync::{Arc, OnceLock};
 use tiny_skia::{Path, PathBuilder, Pixmap, Transform};
 
 use super::layout::{self, PAWN_RADIUS, Picture};
+use super::links::Link;
 use super::raster::{Layer, Sprite, Surface};
 use super::text::{self, Align, Style};
 use super::theme::{self, Rgb, Shape};
@@ -200,11 +201,5 @@ pub fn draw_pieces(layer: &mut dyn Surface, position: &Position, picture: Pictur
 
 fn draw_stack_link(layer: &mut dyn Surface, space: crate::game::RingSpace, color: Rgb) {
     let [a, b] = layout::stack_centers(space);
-    let mut pb = PathBuilder::new();
-    pb.move_to(a.0, a.1);
-    pb.line_to(b.0, b.1);
-    if let Some(path) = pb.finish() {
-        layer.stroke(&path, theme::INK, 255, 14.0, Transform::identity());
-        layer.stroke(&path, color, 255, 8.0, Transform::identity());
-    }
+    Link::new(a, b, color, (14.0, 8.0)).draw(layer);
 }

@@ -9,7 +9,7 @@ use tiny_skia::Transform;
 use super::canvas::Canvas;
 use super::layout::Picture;
 use super::raster::Surface;
-use super::{Frame, base, board, last_moves, overlays, palette, theme, trails};
+use super::{Frame, Scene, base, board, last_moves, marks, overlays, palette, theme, trails};
 use crate::game::Game;
 
 /// One trail of a game's latest turn drawn two ways on the static board of
@@ -53,6 +53,43 @@ pub fn latest_trails(game: &Game, alpha: u8) -> (Vec<u8>, Vec<TrailDrawn>) {
         canvas.finish();
         let twice = [(); 2].map(|()| trails::trail(&last, &path, paint, palette()));
         let kept = match twice {
+            [Some(a), Some(b)] => Arc::ptr_eq(&a, &b),
+            _ => false,
+        };
+        drawn.push(TrailDrawn {
+            stamped: stamped.png_rows().to_vec(),
+            stroked: stroked.png_rows().to_vec(),
+            kept,
+        });
+    }
+    (board, drawn)
+}
+
+/// The static board of `game`'s colors (its PNG rows) and each line from a
+/// far mark back to its space as `view` shows the game now, drawn both ways
+/// (`kept`: asking for the line twice gave the one kept).
+pub fn mark_lines(game: &Game, view: &super::View) -> (Vec<u8>, Vec<TrailDrawn>) {
+    let captions = super::Captions::default();
+    let scene = Scene::of(game, view, &captions);
+    let seated = game
+        .players()
+        .iter()
+        .fold(0u8, |m, p| m | 1 << p.color.index());
+    let board = base(seated).rows.clone();
+    let picture = scene.picture;
+    let (width, height) = (picture.width() as usize, picture.height() as usize);
+    let mut scratch = super::scratch_of(picture);
+    let mut drawn = Vec::new();
+    for link in marks::place(&scene).iter().filter_map(marks::line_back) {
+        let mut stamped = Frame::new(board.clone(), width, height);
+        let mut canvas = Canvas::new(&mut stamped, palette(), &mut scratch);
+        link.draw(&mut canvas);
+        canvas.finish();
+        let mut stroked = Frame::new(board.clone(), width, height);
+        let mut canvas = Canvas::new(&mut stroked, palette(), &mut scratch);
+        link.stroke_on(&mut canvas);
+        canvas.finish();
+        let kept = match [(); 2].map(|()| link.kept(palette())) {
             [Some(a), Some(b)] => Arc::ptr_eq(&a, &b),
             _ => false,
         };

@@ -96,14 +96,27 @@ pub(super) fn stroke(
 fn draw(path: &Path, (paint, alpha): (Rgb, u8), palette: &Palette) -> Option<Trail> {
     // Half the ink's width, and a pixel each side for the anti-aliasing.
     let pad = INK / 2.0 + 2.0;
+    on_own_box(path, pad, palette, |layer, t| {
+        stroke(layer, path, (paint, alpha), t)
+    })
+}
+
+/// What `strokes` draw of `path` (given a layer and the board's transform
+/// onto it) on a transparent layer of the path's box grown by `pad`, its
+/// corner a whole pixel of the board, as the runs a frame stamps.
+pub(super) fn on_own_box(
+    path: &Path,
+    pad: f32,
+    palette: &Palette,
+    strokes: impl FnOnce(&mut Layer, Transform),
+) -> Option<Trail> {
     let b = path.bounds();
     let left = (b.left() - pad).floor();
     let top = (b.top() - pad).floor();
     let width = ((b.right() + pad).ceil() - left) as u32;
     let height = ((b.bottom() + pad).ceil() - top) as u32;
     let mut layer = Layer::from_pixmap(Pixmap::new(width, height)?);
-    let t = Transform::from_translate(-left, -top);
-    stroke(&mut layer, path, (paint, alpha), t);
+    strokes(&mut layer, Transform::from_translate(-left, -top));
     Some(Trail {
         runs: Indexed::of(&layer.pixmap, palette),
         left: left as i64,
