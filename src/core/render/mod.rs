@@ -12,9 +12,10 @@
 //! overlays onto the copy: nearly all of them are sprites drawn once
 //! (`sprites.rs`) and stamped straight onto the palette indices
 //! (`canvas.rs`); the last moves' trails are drawn once per path and kept as
-//! stamps too (`trails.rs`; trails and labels are kept in two generations
-//! within a budget, `generations.rs`); the few free shapes left (stack links) go
-//! through an anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
+//! stamps too (`trails.rs`), and so are the straight links, a far mark's
+//! line back to its space and a stack's bar (`links.rs`; trails, links and
+//! labels are kept in two generations within a budget, `generations.rs`);
+//! the few free shapes left go through an anti-aliased scratch layer. The frame (`frame.rs`) marks every pixel that
 //! changes, so the indexed PNG's deflate stream can reuse the board's coded
 //! bits wherever the frame is unchanged (`delta.rs`). The process keeps the
 //! frames of its last few boards (as many as are drawn at once, whichever
