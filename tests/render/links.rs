@@ -2,8 +2,10 @@
 //! once and stamped from then on, as it would be stroked on the frame.
 
 use hypnosia::game::{Color, Dice, Game, Player, Variant};
+use hypnosia::render::View;
 use hypnosia::render::seams::mark_lines;
-use hypnosia::render::{View, palette};
+
+use super::trails::assert_stamped_as_stroked;
 
 #[test]
 fn a_stamped_mark_line_is_the_line_stroked_on_the_frame() {
@@ -20,27 +22,7 @@ fn a_stamped_mark_line_is_the_line_stroked_on_the_frame() {
     for k in 0..120 {
         let (board, lines) = mark_lines(&game, &view);
         for line in lines {
-            assert!(line.stamped != board, "turn {k}: the line shows");
-            // As for the trails (`trails.rs`): tiny-skia may round an edge
-            // pixel the other way when the strokes are drawn shifted by
-            // whole pixels, to the palette's next color.
-            let differ: Vec<(u8, u8)> = (line.stamped.iter().zip(&line.stroked))
-                .filter(|(a, b)| a != b)
-                .map(|(&a, &b)| (a, b))
-                .collect();
-            assert!(
-                differ.len() <= 2,
-                "turn {k}: {} pixels differ",
-                differ.len()
-            );
-            for &(a, b) in &differ {
-                let (a, b) = (palette().color(a), palette().color(b));
-                let near = |x: u8, y: u8| x.abs_diff(y) <= 24;
-                assert!(
-                    near(a.0, b.0) && near(a.1, b.1) && near(a.2, b.2),
-                    "{a:?} against {b:?}"
-                );
-            }
+            assert_stamped_as_stroked(&board, &line, &format!("turn {k}"));
             assert!(line.kept, "each line is drawn once");
             compared += 1;
         }

@@ -3,7 +3,7 @@
 
 use hypnosia::game::{Color, Dice, Game, Player, Space, Variant};
 use hypnosia::render::layout::{self, PAWN_RADIUS};
-use hypnosia::render::seams::latest_trails;
+use hypnosia::render::seams::{TrailDrawn, latest_trails};
 use hypnosia::render::theme;
 use hypnosia::render::{View, palette, render};
 use rand::{Rng, SeedableRng};
@@ -91,33 +91,32 @@ fn a_stamped_trail_is_the_trail_stroked_on_the_frame() {
         game.play(list[(k * 7) % list.len()]).unwrap();
         let (board, trails) = latest_trails(&game, [255, 170][k % 2]);
         for trail in trails {
-            assert!(trail.stamped != board, "the trail shows");
-            // tiny-skia's anti-aliasing now and then rounds an edge pixel
-            // the other way when the same strokes are drawn shifted by whole
-            // pixels: one pixel in all of this game's trails. Such a pixel
-            // takes the palette's next color, up to 23 apart in one channel
-            // (turn 123's, since the board and the palette's samples lost
-            // the spaces' names).
-            let differ: Vec<(u8, u8)> = (trail.stamped.iter().zip(&trail.stroked))
-                .filter(|(a, b)| a != b)
-                .map(|(&a, &b)| (a, b))
-                .collect();
-            assert!(
-                differ.len() <= 2,
-                "turn {k}: {} pixels differ",
-                differ.len()
-            );
-            for &(a, b) in &differ {
-                let (a, b) = (palette().color(a), palette().color(b));
-                let near = |x: u8, y: u8| x.abs_diff(y) <= 24;
-                assert!(
-                    near(a.0, b.0) && near(a.1, b.1) && near(a.2, b.2),
-                    "{a:?} against {b:?}"
-                );
-            }
+            assert_stamped_as_stroked(&board, &trail, &format!("turn {k}"));
             assert!(trail.kept, "each trail is drawn once");
             compared += 1;
         }
     }
     assert!(compared > 100, "only {compared} trails compared");
+}
+
+/// A shape stamped from what is kept shows, and is the shape stroked on the
+/// frame: tiny-skia's anti-aliasing now and then rounds an edge pixel the
+/// other way when the same strokes are drawn shifted by whole pixels (one
+/// pixel in all of a six-player game's trails), to the palette's next
+/// color, up to 23 apart in one channel.
+pub(super) fn assert_stamped_as_stroked(board: &[u8], drawn: &TrailDrawn, what: &str) {
+    assert!(drawn.stamped != board, "{what}: it shows");
+    let differ: Vec<(u8, u8)> = (drawn.stamped.iter().zip(&drawn.stroked))
+        .filter(|(a, b)| a != b)
+        .map(|(&a, &b)| (a, b))
+        .collect();
+    assert!(differ.len() <= 2, "{what}: {} pixels differ", differ.len());
+    for &(a, b) in &differ {
+        let (a, b) = (palette().color(a), palette().color(b));
+        let near = |x: u8, y: u8| x.abs_diff(y) <= 24;
+        assert!(
+            near(a.0, b.0) && near(a.1, b.1) && near(a.2, b.2),
+            "{what}: {a:?} against {b:?}"
+        );
+    }
 }

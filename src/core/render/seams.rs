@@ -27,79 +27,98 @@ pub struct TrailDrawn {
 /// The static board of `game`'s colors (its PNG rows) and each trail of the
 /// game's latest turn in the trail's color at `alpha`, drawn both ways.
 pub fn latest_trails(game: &Game, alpha: u8) -> (Vec<u8>, Vec<TrailDrawn>) {
-    let seated = game
-        .players()
-        .iter()
-        .fold(0u8, |m, p| m | 1 << p.color.index());
-    let board = base(seated).rows.clone();
     let colors: Vec<_> = game.players().iter().map(|p| p.color).collect();
-    let picture = Picture::of(&colors);
-    let (width, height) = (picture.width() as usize, picture.height() as usize);
-    let mut scratch = super::scratch_of(picture);
+    let mut both = BothWays::of(game, Picture::of(&colors));
     let paint = (theme::TRAIL, alpha);
-    let mut drawn = Vec::new();
     for last in last_moves(game.entries()) {
         let points = overlays::trail_points(&last);
         let Some(path) = board::polyline(&points) else {
             continue;
         };
-        let mut stamped = Frame::new(board.clone(), width, height);
-        let mut canvas = Canvas::new(&mut stamped, palette(), &mut scratch);
-        canvas.stamp_trail(&mut |p| trails::trail(&last, &path, paint, p));
-        canvas.finish();
-        let mut stroked = Frame::new(board.clone(), width, height);
-        let mut canvas = Canvas::new(&mut stroked, palette(), &mut scratch);
-        trails::stroke(&mut canvas, &path, paint, Transform::identity());
-        canvas.finish();
-        let twice = [(); 2].map(|()| trails::trail(&last, &path, paint, palette()));
-        let kept = match twice {
-            [Some(a), Some(b)] => Arc::ptr_eq(&a, &b),
-            _ => false,
-        };
-        drawn.push(TrailDrawn {
-            stamped: stamped.png_rows().to_vec(),
-            stroked: stroked.png_rows().to_vec(),
-            kept,
-        });
+        let kept = |p: &super::palette::Palette| trails::trail(&last, &path, paint, p);
+        both.draw(
+            |canvas| {
+                canvas.stamp_trail(&mut |p| kept(p));
+            },
+            |canvas| trails::stroke(canvas, &path, paint, Transform::identity()),
+            || [(); 2].map(|()| kept(palette())),
+        );
     }
-    (board, drawn)
+    (both.board, both.drawn)
 }
 
 /// The static board of `game`'s colors (its PNG rows) and each line from a
-/// far mark back to its space as `view` shows the game now, drawn both ways
-/// (`kept`: asking for the line twice gave the one kept).
+/// far mark back to its space as `view` shows the game now, drawn both ways.
 pub fn mark_lines(game: &Game, view: &super::View) -> (Vec<u8>, Vec<TrailDrawn>) {
     let captions = super::Captions::default();
     let scene = Scene::of(game, view, &captions);
-    let seated = game
-        .players()
-        .iter()
-        .fold(0u8, |m, p| m | 1 << p.color.index());
-    let board = base(seated).rows.clone();
-    let picture = scene.picture;
-    let (width, height) = (picture.width() as usize, picture.height() as usize);
-    let mut scratch = super::scratch_of(picture);
-    let mut drawn = Vec::new();
+    let mut both = BothWays::of(game, scene.picture);
     for link in marks::place(&scene).iter().filter_map(marks::line_back) {
-        let mut stamped = Frame::new(board.clone(), width, height);
-        let mut canvas = Canvas::new(&mut stamped, palette(), &mut scratch);
-        link.draw(&mut canvas);
-        canvas.finish();
-        let mut stroked = Frame::new(board.clone(), width, height);
-        let mut canvas = Canvas::new(&mut stroked, palette(), &mut scratch);
-        link.stroke_on(&mut canvas);
-        canvas.finish();
-        let kept = match [(); 2].map(|()| link.kept(palette())) {
+        both.draw(
+            |canvas| link.draw(canvas),
+            |canvas| link.stroke_on(canvas),
+            || [(); 2].map(|()| link.kept(palette())),
+        );
+    }
+    (both.board, both.drawn)
+}
+
+/// Shapes drawn stamped and stroked on copies of a game's static board.
+struct BothWays {
+    board: Vec<u8>,
+    picture: Picture,
+    scratch: super::raster::Layer,
+    drawn: Vec<TrailDrawn>,
+}
+
+impl BothWays {
+    fn of(game: &Game, picture: Picture) -> BothWays {
+        let seated = game
+            .players()
+            .iter()
+            .fold(0u8, |m, p| m | 1 << p.color.index());
+        BothWays {
+            board: base(seated).rows.clone(),
+            picture,
+            scratch: super::scratch_of(picture),
+            drawn: Vec::new(),
+        }
+    }
+
+    /// One shape: `stamp`ed on one copy, `stroke`d on another, and asked
+    /// for `twice` from what is kept.
+    fn draw(
+        &mut self,
+        stamp: impl FnOnce(&mut Canvas),
+        stroke: impl FnOnce(&mut Canvas),
+        twice: impl FnOnce() -> [Option<Arc<super::indexed::Trail>>; 2],
+    ) {
+        let (width, height) = (
+            self.picture.width() as usize,
+            self.picture.height() as usize,
+        );
+        let mut frames = [(); 2].map(|()| Frame::new(self.board.clone(), width, height));
+        {
+            let mut canvas = Canvas::new(&mut frames[0], palette(), &mut self.scratch);
+            stamp(&mut canvas);
+            canvas.finish();
+        }
+        {
+            let mut canvas = Canvas::new(&mut frames[1], palette(), &mut self.scratch);
+            stroke(&mut canvas);
+            canvas.finish();
+        }
+        let kept = match twice() {
             [Some(a), Some(b)] => Arc::ptr_eq(&a, &b),
             _ => false,
         };
-        drawn.push(TrailDrawn {
-            stamped: stamped.png_rows().to_vec(),
-            stroked: stroked.png_rows().to_vec(),
+        let [stamped, stroked] = frames.map(|f| f.png_rows().to_vec());
+        self.drawn.push(TrailDrawn {
+            stamped,
+            stroked,
             kept,
         });
     }
-    (board, drawn)
 }
 
 /// One label drawn two ways: as the RGBA sprite the panels stamped before
