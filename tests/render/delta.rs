@@ -50,18 +50,22 @@ fn bases_of_any_shape_decode_to_themselves() {
         let mut frame = Frame::new(rows, width, height);
         let pixels: Vec<u8> = (0..height).flat_map(|y| frame.row(y).to_vec()).collect();
         // Unchanged, the base's own bits; all marked, a parse of every byte.
+        let shape = format!("{width} × {height}");
+        let mut coded = Vec::new();
         for all in [false, true] {
             if all {
                 frame.mark_all();
             }
             let z = base.encode(&frame);
-            let shape = format!("{width} × {height}");
             assert_eq!(
                 inflate_rows(&z, width as u32, height as u32),
                 pixels,
                 "{shape}"
             );
+            coded.push(z);
         }
+        // The frame's parse of every byte finds the tokens the base's found.
+        assert!(coded[0] == coded[1], "{shape}: the same bytes parsed alike");
     }
 }
 
