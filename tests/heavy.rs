@@ -24,3 +24,7 @@ mod overtaken;
 // A click's board that hands over to the computers, given up when no slot comes soon.
 #[path = "heavy/handover.rs"]
 mod handover;
+
+// While the engine is behind, only the boards people wait for are drawn.
+#[path = "heavy/keeping_up.rs"]
+mod keeping_up;

@@ -66,7 +66,7 @@ pub(super) fn print_per_cycle(rows: &[Row]) {
     };
     let per = |r: &Row, n: u64| n as f64 / cycles(r).max(1) as f64;
     for r in rows {
-        let skipped = waits(r, "overtaken") + waits(r, "successor due");
+        let skipped = waits(r, "overtaken") + waits(r, "successor due") + waits(r, "engine behind");
         let cpu_ms = |d: std::time::Duration| d.as_secs_f64() * 1e3 / cycles(r).max(1) as f64;
         let (bot, bench) = r.memory.cpu;
         println!(

@@ -5,47 +5,34 @@
 //! GIF export of a long game is seconds. So they get separate capacity:
 //!
 //! - the **live lane**: one slot per CPU on tokio's blocking threads, for live
-//!   boards only, the servers waiting served in turn ([`Lanes::live_for`]:
-//!   a server with hundreds of games drawing takes one slot a round, like a
-//!   server with one). A board a person's click waits for ([`Waiting::Person`])
-//!   goes before the boards nobody clicked for that no later state replaces
-//!   (results, lobbies, cards, pings: [`Waiting::Screen`]), which still get
-//!   one slot in every [`PASSED_OVER_AT_MOST`]` + 1` while both queue (none
-//!   starves). A click's board that hands the game to the computers
-//!   ([`Waiting::Handover`]) comes between: after the persons' turns, before
-//!   the boards nobody waits for, and given up for words when no slot comes
-//!   soon, or at once when the turns queued would take longer than that to
-//!   draw (`super::handover`). A board nobody waits for that only edits a
-//!   game's message to a state a newer one replaces for sure ([`Waiting::Edit`]: a computer's
-//!   move the next computer's follows) gets no share at all: it is drawn only
-//!   when no other board waits, it is skipped when a newer state of the same
-//!   game is handed over before it is drawn ([`Lanes::overtaken`]), and it
-//!   leaves the queue undrawn once its successor is due ([`Edit::due_in`],
-//!   the computers' pause). Skipped, its change stays owed and the newer
-//!   state shows it; the last computer's move before a person's turn is that
-//!   person's board ([`Waiting::of_turn`]), so no game's turn starves. Only
-//!   the newest state is drawn, and the game's next show (its person's turn,
-//!   often) no longer waits for the older one's slot. A game's shows run one
-//!   after the other, so no edit shows an older state after a newer one, and
-//!   at most one board of each game waits here;
-//! - the **heavy lane**: one dedicated thread of its own, for everything else
-//!   (replay steps and rating charts as *quick* jobs, GIF exports as *long*
-//!   jobs). It can never take a live slot, and it gives the CPU way to live
-//!   work: before each job, and between the frames of a long job
-//!   ([`Pacer::pause`]), it waits while live drawings are waiting or running
-//!   (at most [`HeavyLimits::max_pause`] each time, so heavy work still moves
-//!   on under a steady stream of clicks). Quick jobs queued while a long one
-//!   runs go first, at its next pause, so a replay click does not wait for a
-//!   whole GIF.
+//!   boards only, the servers waiting served in turn ([`Lanes::live_for`]: a
+//!   server with hundreds of games drawing takes one slot a round). A board a
+//!   person waits for ([`Waiting::Person`]) goes before the boards nobody
+//!   clicked for that no later state replaces (results, lobbies, cards,
+//!   pings: [`Waiting::Screen`]), which still get one slot in every
+//!   [`PASSED_OVER_AT_MOST`]` + 1` while both queue. A click's board that hands
+//!   the game to the computers ([`Waiting::Handover`]) comes between, given up
+//!   for words when no slot comes soon (`super::handover`). A computer's move
+//!   the next computer's follows ([`Waiting::Edit`]) gets no share at all:
+//!   drawn only when no other board waits, skipped when a newer state of its
+//!   game is handed over first ([`Lanes::overtaken`]), left once its
+//!   successor is due ([`Edit::due_in`]); its change stays owed and the newer
+//!   state shows it (the last before a person's turn is that person's board:
+//!   [`Waiting::of_turn`]). While the engine is behind (`super::keeping_up`),
+//!   neither kind is drawn: an edit is left and a handover answered in words
+//!   at once. A game's shows run one after the other, so no edit shows an
+//!   older state after a newer one, and at most one board of each game waits;
+//! - the **heavy lane**: one thread of its own for everything else (replay
+//!   steps and rating charts as *quick* jobs, GIF exports as *long* jobs),
+//!   which never takes a live slot and gives way to live work before each job
+//!   and between a long job's frames ([`Pacer::pause`], at most
+//!   [`HeavyLimits::max_pause`] each time). Quick jobs go first at a long
+//!   one's next pause. Long jobs are admitted by [`Lanes::reserve_long`]: one
+//!   runs, a few wait, and beyond that the caller is told at once (`None`).
 //!
-//! Long jobs are admitted by [`Lanes::reserve_long`]: one runs, a few wait,
-//! and beyond that the caller is told at once (`None`) so that the person can
-//! be told "busy" without waiting at all.
-//!
-//! A process has one `Lanes`, shared: the screen draws its boards and pictures
-//! on it, and the engine (`live::Tables`, given it at construction) runs its
-//! own heavy work there: a game's analysis as a quick job, the puzzle searches
-//! (after an analysis, or owed and started by the sweep) as long jobs.
+//! A process has one `Lanes`, shared by the screen and the engine
+//! (`live::Tables`: a game's analysis as a quick job, the puzzle searches as
+//! long jobs).
 //!
 //! ```
 //! # tokio::runtime::Runtime::new().unwrap().block_on(async {
@@ -70,6 +57,7 @@ use std::time::{Duration, Instant};
 #[cfg(doc)]
 use super::fair_slots::PASSED_OVER_AT_MOST;
 use super::fair_slots::{FairSlots, Slot};
+use super::keeping_up::KeepingUp;
 use crate::pace::probe;
 use crate::table::{Community, GameId, GuildId, Table};
 
@@ -100,18 +88,15 @@ pub enum Waiting {
     Person,
     /// Nobody waits for it (a game's results, a lobby, the sweep).
     Screen,
-    /// Nobody waits for it, and it only edits the game's message to a state
-    /// that a newer one of the same game replaces (a computer's move the
-    /// next computer follows): drawn only when no other board waits, and
-    /// skipped when [`Lanes::overtaken`] hears of a newer version before it
-    /// is drawn, or once that version is due.
+    /// Nobody waits for it, and a newer state of its game replaces it (a
+    /// computer's move the next computer follows): drawn only when no other
+    /// board waits, skipped when [`Lanes::overtaken`] hears of a newer
+    /// version first or once that version is due, or while the engine is behind.
     Edit(Edit),
     /// A person's click handed the game to the computers: drawn after the
-    /// persons' turns waiting ([`Waiting::Person`]) and before the others,
-    /// when a slot comes within
-    /// [`HeavyLimits::handover_within`], else given up
-    /// ([`LaneError::GaveUp`]): the computers' next board, due within their
-    /// pause, shows the move too (see [`super::handover`]).
+    /// persons' turns, when a slot comes within [`HeavyLimits::handover_within`]
+    /// and the engine keeps up, else given up ([`LaneError::GaveUp`]): the
+    /// computers' next board shows the move too ([`super::handover`]).
     Handover,
 }
 
@@ -128,9 +113,8 @@ pub struct Edit {
 
 impl Waiting {
     /// Who waits for a turn's board: a person when their click caused it or
-    /// the turn is theirs (a click that hands over to the computers only
-    /// briefly); else nobody, and a newer state replaces it within
-    /// `next_after` (the computers' pause).
+    /// the turn is theirs (briefly, a click that hands over); else nobody, and
+    /// a newer state replaces it within `next_after` (the computers' pause).
     pub fn of_turn(clicked: bool, table: &Table, next_after: Duration) -> Waiting {
         match (clicked, table.ai_to_move()) {
             (true, true) => Waiting::Handover,
@@ -259,6 +243,8 @@ pub struct Lanes {
     /// Room for boards drawn for a call that waits at the pace ([`Lanes::paced_board`]).
     paced_boards: FairSlots<Community>,
     overtaking: Mutex<Overtaking>,
+    /// Whether the engine keeps up: else only the boards people wait for.
+    keeping_up: KeepingUp,
     shared: Arc<Shared>,
 }
 
@@ -298,8 +284,14 @@ impl Lanes {
             recent: Default::default(),
             paced_boards: FairSlots::new(PACED_BOARDS),
             overtaking: Mutex::default(),
+            keeping_up: KeepingUp::default(),
             shared,
         }
+    }
+
+    /// Whether the engine keeps up, which its changes tell.
+    pub fn keeping_up(&self) -> &KeepingUp {
+        &self.keeping_up
     }
 
     /// How many live boards wait for a slot: while any do, every CPU is
@@ -396,12 +388,22 @@ impl Lanes {
         let _counted = LiveGuard(&self.shared);
         let _slot = match waiting {
             Waiting::Person => {
-                let _waiting = probe::LIVE_SLOT_PERSON.wait();
-                self.live_slots.acquire_first(server).await
+                let (_waiting, since) = (probe::LIVE_SLOT_PERSON.wait(), Instant::now());
+                let slot = self.live_slots.acquire_first(server).await;
+                self.keeping_up.waited(since.elapsed());
+                slot
             }
             Waiting::Screen => {
                 let _waiting = probe::LIVE_SLOT_SCREEN.wait();
                 self.live_slots.acquire(server).await
+            }
+            Waiting::Edit(_) | Waiting::Handover if self.keeping_up.behind() => {
+                let (error, counted) = match waiting {
+                    Waiting::Edit(_) => (LaneError::Overtaken, &probe::SHED),
+                    _ => (LaneError::GaveUp, &probe::HANDED_OVER),
+                };
+                counted.waited(Instant::now());
+                return Err(error);
             }
             Waiting::Edit(edit) => self.edit_slot(server, edit).await?,
             Waiting::Handover => {

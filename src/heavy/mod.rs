@@ -34,6 +34,7 @@
 //! | `lanes.rs` | where drawings run: live boards never behind heavy work |
 //! | `fair.rs` | each member's allowance of heavy work |
 //! | `handover.rs` | a click's board that hands over to the computers: drawn soon or given up |
+//! | `keeping_up.rs` | whether the engine keeps up: else only the boards people wait for are drawn |
 //! | `fair_slots.rs` | slots served to servers in turn ([`fair_slots::FairSlots`]) |
 //! | `gif_exports.rs` | GIF exports: the cache, single flight, the cooldown |
 //! | `per_person.rs` | when each person may do a thing again ([`per_person::PerPerson`]) |
@@ -42,6 +43,7 @@ pub mod fair;
 pub mod fair_slots;
 pub mod gif_exports;
 pub mod handover;
+pub mod keeping_up;
 pub mod lanes;
 pub mod per_person;
 

@@ -118,11 +118,13 @@ impl Gate {
             if self.buckets.take(&bucket, counted, held).await {
                 self.pace.note_rate_limit(false);
             }
-            if counted {
-                self.pace.counted_call().await;
+            // Counted at the cap until answered: it arrives by then.
+            let _counted = if counted {
+                Some(self.pace.counted_call().await)
             } else {
                 self.pace.exempt_call();
-            }
+                None
+            };
             let mut call = self
                 .client
                 .request(parts.method.clone(), format!("{}{path}", self.upstream));

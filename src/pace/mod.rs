@@ -28,8 +28,9 @@
 //!   [`PAID_FOR`]), a 429 tried again after its `Retry-After`;
 //! - **a sliding cap** at the gate ([`window`]): at most [`CAP_PER_SECOND`]
 //!   counted calls leave in any sliding second, each logged when it truly
-//!   leaves (a call woken late by a busy runtime looks again), which bounds
-//!   what Discord counts whatever the spread between a token and its call;
+//!   leaves (a call woken late by a busy runtime looks again) and counted
+//!   until it is answered (a call slow on its way may arrive as late), which
+//!   bounds what Discord counts whatever the spread between a token and its call;
 //! - member look-ups for avatars, cosmetic, paced apart and dropped first: at
 //!   most [`LOOKUPS_AT_ONCE`] at once, each in the budget's idle room,
 //!   dropped when background calls queue or it waited too long;
@@ -236,6 +237,19 @@ impl Queue {
     }
 }
 
+/// A counted call let go at the gate, counted in the sliding cap's second
+/// until it is answered ([`SlidingCap::answered`]): dropped once it is.
+pub struct CountedCall<'a> {
+    pace: &'a Pace,
+    sent: Instant,
+}
+
+impl Drop for CountedCall<'_> {
+    fn drop(&mut self) {
+        (self.pace.queue().sent).answered(self.sent, Instant::now());
+    }
+}
+
 /// One process's pace toward Discord.
 pub struct Pace {
     budget: Budget,
@@ -360,24 +374,25 @@ impl Pace {
     /// look-up's) token taken a moment ago, or it takes its own, before
     /// every background call; then it goes when no more than
     /// [`Budget::cap`] calls went in the second before ([`window`]), as
-    /// they truly left.
-    pub async fn counted_call(&self) {
+    /// they truly left, each counted there until answered: the call is
+    /// made while the returned [`CountedCall`] is held.
+    pub async fn counted_call(&self) -> CountedCall<'_> {
         self.counted.fetch_add(1, Ordering::Relaxed);
         if !self.paid() {
             self.people_call().await;
         }
-        let Err(at) = self.queue().sent.go_now(Instant::now()) else {
-            return;
+        let mut at = match self.queue().sent.go_now(Instant::now()) {
+            Ok(sent) => return CountedCall { pace: self, sent },
+            Err(at) => at,
         };
         self.capped.fetch_add(1, Ordering::Relaxed);
         let _waiting = probe::SLIDING_CAP.wait();
-        let mut at = at;
         // Logged when it leaves, not when it was told to: a late wake-up
         // (a busy runtime) would bunch the calls in Discord's second.
         loop {
             tokio::time::sleep_until(at).await;
             match self.queue().sent.go_now(Instant::now()) {
-                Ok(()) => return,
+                Ok(sent) => return CountedCall { pace: self, sent },
                 Err(later) => at = later,
             }
         }

@@ -156,8 +156,27 @@ pub static GAME_LOCK: Gauge = Gauge::new("engine: a game's lock");
 /// A write waiting for the store (a pooled connection and the write lock).
 pub static STORE_WRITE: Gauge = Gauge::new("store: a write's turn");
 
+/// A computer's move from its due time (its pause after the last move) to
+/// its commit: how much later than its pause the players see it.
+pub static COMPUTER_MOVE: Gauge = Gauge::new("engine: a computer's move, due to committed");
+/// A change's load of its game, under the game's lock (a pooled connection
+/// and the statements).
+pub static STORE_LOAD: Gauge = Gauge::new("store: a change's load");
+/// A change's save of its game (a pooled connection and the statement).
+pub static STORE_SAVE: Gauge = Gauge::new("store: a change's save");
+/// A change from asking for its game's lock to its commit
+/// (`heavy::keeping_up` weighs the same time).
+pub static CHANGE: Gauge = Gauge::new("engine: a change, lock to committed");
+/// A computer's edit not drawn at all: the engine was behind
+/// (`heavy::keeping_up`; a click's board handing over is counted as given up).
+pub static SHED: Gauge = Gauge::new("lanes: an edit left, the engine behind");
+
 /// Every gauge, in the order a turn meets them.
-pub static ALL: [&Gauge; 18] = [
+pub static ALL: [&Gauge; 23] = [
+    &COMPUTER_MOVE,
+    &CHANGE,
+    &STORE_LOAD,
+    &STORE_SAVE,
     &COMPUTER_LATE,
     &GAME_LOCK,
     &STORE_WRITE,
@@ -170,6 +189,7 @@ pub static ALL: [&Gauge; 18] = [
     &OVERTAKEN,
     &SUCCESSOR_DUE,
     &HANDED_OVER,
+    &SHED,
     &DRAWING,
     &PEOPLE_CALL,
     &BACKGROUND_CALL,

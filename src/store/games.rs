@@ -143,6 +143,9 @@ impl Store {
                     let dice = table.game.dice_state().to_hex();
                     self.kept.keep(id, &table.game, dice);
                 }
+                if kept.is_none_or(|k| k.seats.is_none()) {
+                    self.kept.keep_seats(id, &table.seats);
+                }
                 Some(table)
             }
             None => {

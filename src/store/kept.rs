@@ -5,7 +5,10 @@
 //! holds, and the database sends the record only when the row is at another
 //! (another process wrote it, on PostgreSQL; a save was refused), so a kept
 //! game is never served stale. Everything else of the row (its place, clock,
-//! seats, what was shown) is read as before: those change without a move.
+//! what was shown) is read as before: those change without a move. Its seats
+//! are kept too, once read: a game's seats change only while it is a lobby
+//! (every write of them checks so), so a running game's are what they were
+//! when it started, and its load is one statement instead of two.
 //!
 //! Bounded: at most [`KEPT_GAMES`] games, the one used longest ago dropped
 //! first. One game costs its record's entries and its position: about
@@ -17,7 +20,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::game::Game;
-use crate::table::GameId;
+use crate::table::{GameId, Seat};
 
 /// How many running games one store keeps replayed: more than a process
 /// runs at once (2 000 at the goal of issue 79): at most about 50 MiB
@@ -33,6 +36,8 @@ pub(super) struct Kept {
     /// too, so that nothing but the same record and dice is ever served.
     pub(super) dice: String,
     pub(super) game: Arc<Game>,
+    /// The game's seats, once a load read them (never changed while it runs).
+    pub(super) seats: Option<Arc<Vec<Seat>>>,
 }
 
 /// The games kept, shared by every clone of a store.
@@ -80,12 +85,14 @@ impl KeptGames {
         if game.is_over() || self.bound == 0 {
             return self.forget(id);
         }
+        let mut games = self.lock();
+        let seats = games.by_id.get(&id).and_then(|(k, _)| k.seats.clone());
         let kept = Kept {
             version: game.version(),
             dice,
             game: Arc::new(game.clone()),
+            seats,
         };
-        let mut games = self.lock();
         games.clock += 1;
         let now = games.clock;
         if !games.by_id.contains_key(&id) && games.by_id.len() >= self.bound {
@@ -97,6 +104,15 @@ impl KeptGames {
             }
         }
         games.by_id.insert(id, (kept, now));
+    }
+
+    /// Keeps the seats a load read of `id`, a running game kept.
+    pub(super) fn keep_seats(&self, id: GameId, seats: &[Seat]) {
+        if let Some((kept, _)) = self.lock().by_id.get_mut(&id)
+            && kept.seats.is_none()
+        {
+            kept.seats = Some(Arc::new(seats.to_vec()));
+        }
     }
 
     /// Drops `id` (it ended, or a save of it was refused).

@@ -78,7 +78,7 @@ fn leaving_woken_late(cap: usize, arrivals: &[Instant], late: &[Duration]) -> Ve
     let mut left = Vec::new();
     while let Some(Reverse((now, i))) = tries.pop() {
         match window.go_now(now) {
-            Ok(()) => left.push(now),
+            Ok(_) => left.push(now),
             Err(due) => tries.push(Reverse((due + late[i % late.len()], i))),
         }
     }
@@ -124,6 +124,30 @@ fn calls_that_wake_late_are_counted_when_they_leave_not_when_they_were_told() {
         start + ms(1900) + SECOND,
         "the fifth waits for the late ones"
     );
+}
+
+/// A call slow on its way (a process whose cores are full) may reach
+/// Discord as late as its answer: counted until then, the calls after it
+/// keep to the cap in the second it arrived in.
+#[test]
+fn a_call_counts_in_the_window_until_it_is_answered() {
+    let (start, ms) = (Instant::now(), Duration::from_millis);
+    let mut window = SlidingCap::new(2);
+    let first = window.go_now(start).expect("the first goes");
+    window.answered(first, start + ms(10));
+    let slow = window.go_now(start + ms(100)).expect("the second goes");
+    let third = window
+        .go_now(start + ms(1010))
+        .expect("a second after the first's answer");
+    window.answered(third, start + ms(1020));
+    // The second is answered only now: it may have reached Discord as late.
+    window.answered(slow, start + ms(1050));
+    // Logged as it left (0.1 s), a fourth could go at 1.1 s, in the second
+    // of the third and of the slow one's arrival: it waits.
+    assert_eq!(window.go_now(start + ms(1100)), Err(start + ms(2020)));
+    let fourth = window.go_now(start + ms(2020)).expect("then it goes");
+    window.answered(fourth, start + ms(2030));
+    assert_eq!(window.go_now(start + ms(2040)), Err(start + ms(2050)));
 }
 
 #[test]

@@ -121,6 +121,33 @@ async fn a_game_whose_save_was_refused_is_loaded_again(db: TestDb) {
     );
 }
 
+async fn a_kept_game_is_loaded_with_the_seats_it_started_with(db: TestDb) {
+    let store = db.open().await;
+    let seats = vec![
+        Seat::human(Color::Red, ADA, "Ada"),
+        Seat::ai(Color::Cyan, hypnosia::ai::Level::Hard),
+        Seat::human(Color::Yellow, BOB, "Bob"),
+    ];
+    let (id, _) = start(&store, GUILD, seats.clone(), 17).await;
+    let mut seats = seats;
+    seats.sort_by_key(|s| s.color);
+    // A store that keeps nothing reads the seats at every load.
+    let reading = store.clone().with_kept_bound(0);
+    for n in 0..8u64 {
+        one_move(&store, id).await;
+        // The rest of the row is read at every load, as before.
+        let message = Some(hypnosia::table::MessageId(1_000 + n));
+        store.set_message(id, message, None).await.unwrap();
+        let kept = store.started_game(id).await.unwrap().unwrap();
+        let read = reading.started_game(id).await.unwrap().unwrap();
+        assert_eq!(kept.seats, seats, "move {n}");
+        assert_eq!(kept.seats, read.seats);
+        assert_eq!(kept.place.screen.message, message);
+        assert_eq!(kept.place.screen, read.place.screen);
+    }
+    assert!(store.games_kept() >= 1);
+}
+
 async fn the_kept_games_never_pass_their_bound(db: TestDb) {
     let store = db.open().await.with_kept_bound(3);
     let mut games = Vec::new();
@@ -161,5 +188,6 @@ on_both_backends!(
     a_kept_game_is_the_game_its_record_replays,
     a_game_another_writer_changed_is_never_served_stale,
     a_game_whose_save_was_refused_is_loaded_again,
+    a_kept_game_is_loaded_with_the_seats_it_started_with,
     the_kept_games_never_pass_their_bound,
 );

@@ -78,12 +78,16 @@ impl<S: Screen> Kernel<S> {
         apply: impl AsyncFnOnce(&mut Table) -> Result<Applied>,
     ) -> Result<()> {
         let _working = self.work.enter();
+        let since = std::time::Instant::now();
         let change = 'locked: {
             let lock = self.lock(Key::Game(id));
             let waiting = crate::pace::probe::GAME_LOCK.wait();
             let _held = lock.lock().await;
             drop(waiting);
-            let Some(mut table) = self.store.started_game(id).await? else {
+            let loading = crate::pace::probe::STORE_LOAD.wait();
+            let loaded = self.store.started_game(id).await?;
+            drop(loading);
+            let Some(mut table) = loaded else {
                 // A game gone (or never there) keeps no lock.
                 self.forget(Key::Game(id));
                 return Err(Error::refused(crate::table::GameRefusal::Gone));
@@ -130,6 +134,8 @@ impl<S: Screen> Kernel<S> {
             // update in place is marked shown by the commit after it.
             table.shown_version = table.shown_version.max(self.shown_version(id));
             let (step, rating_changes) = self.commit(&mut table, expected, step).await?;
+            crate::pace::probe::CHANGE.waited(since);
+            self.lanes.keeping_up().waited(since.elapsed());
             self.watchers.opening(&table);
             // Known at the end's commit, as the store has it (the next round
             // is seated after it, by the end's event).
@@ -298,6 +304,7 @@ impl<S: Screen> Kernel<S> {
                     .rating_changes
             }
         } else {
+            let _saving = crate::pace::probe::STORE_SAVE.wait();
             self.store
                 .save_game_seen(
                     table.id,

@@ -42,6 +42,7 @@ impl<S: Screen> Turns<S> {
                     |tables: Arc<Self>| async move { tables.ai_move(game).await },
                 )
                 .await;
+            crate::pace::probe::COMPUTER_MOVE.waited(due);
             tables.background.ai_over(game, due);
             tables.background.ended(game);
         });

@@ -198,10 +198,13 @@ pub(in crate::store) async fn game_where(
     let Some(row) = row else {
         return Ok(None);
     };
-    let seats = seats_of(&mut conn, &[id.0])
-        .await?
-        .remove(&id.0)
-        .unwrap_or_default();
+    // A running game's seats never change: kept, they are not read again.
+    let seats = match kept.and_then(|k| k.seats.as_deref()) {
+        Some(seats) => seats.clone(),
+        None => (seats_of(&mut conn, &[id.0]).await?)
+            .remove(&id.0)
+            .unwrap_or_default(),
+    };
     let replayed = row.try_get::<Option<&str>, _>("record")?.is_some();
     let table = stored_game_from_row(&row, seats, kept)?;
     Ok(Some((table, replayed)))
