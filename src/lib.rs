@@ -103,7 +103,9 @@
 //! - **The click pays**: what follows a person's click is shown through that
 //!   click, outside the bot's budget ([`showing::click_pays::Payers`], `showing/click_pays.rs`).
 //! - **Heavy work** runs in lanes, servers in turn, each member within a fair
-//!   share ([`heavy`]).
+//!   share ([`heavy`]); while the engine is behind (people's changes and
+//!   boards lately slow: [`heavy::keeping_up`]), only the boards people wait
+//!   for are drawn.
 //! - **Clicks alone**: a table whose reach is only through interactions (a DM,
 //!   a group DM, a server that never added the bot) is one board message,
 //!   shown through each click's own interaction and never with the bot's
