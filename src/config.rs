@@ -244,7 +244,7 @@ impl Config {
     }
 
     /// This process's drawing lanes, one live slot per CPU; the tests find
-    /// them by [`Config::api_url`] ([`lanes_of_bot_at`]) to hold them busy.
+    /// them by [`Config::api_url`] (`lanes_of_bot_at`) to hold them busy.
     pub fn drawing_lanes(&self) -> Arc<Lanes> {
         let lanes = Arc::new(Lanes::for_this_machine());
         #[cfg(feature = "testing")]
