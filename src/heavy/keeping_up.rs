@@ -64,10 +64,10 @@ impl KeepingUp {
             .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |m| Some(mean(m)))
             .unwrap_or_default();
         let now = Duration::from_micros(mean(before));
-        if now > BEHIND_AT {
-            self.behind.store(true, Ordering::Relaxed);
-        } else if now < CAUGHT_UP_AT {
-            self.behind.store(false, Ordering::Relaxed);
+        // Written only when it turns: every thread reads it at every board.
+        let behind = self.behind();
+        if (now > BEHIND_AT && !behind) || (now < CAUGHT_UP_AT && behind) {
+            self.behind.store(!behind, Ordering::Relaxed);
         }
     }
 
