@@ -354,3 +354,48 @@ fn the_saved_record_is_the_records_own_json() {
     }
     assert!(game.record().result.is_some());
 }
+
+/// A game's copies share its record until one changes (the store keeps a copy
+/// of every running game): what one copy plays, leaves or cancels never shows
+/// in another's entries, record or JSON, however many copies were made when.
+#[test]
+fn a_copy_of_a_game_keeps_its_record_while_the_other_plays_on() {
+    use hypnosia::game::LeaveKind;
+
+    let players = vec![
+        Player::human(Color::Red, "Ada"),
+        Player::ai(Color::Green, "AI"),
+        Player::human(Color::Blue, "Bob"),
+    ];
+    let mut game = Game::new(players, Variant::default(), Dice::from_seed(7)).unwrap();
+    let mut copies: Vec<(Game, String, usize)> = Vec::new();
+    let mut n = 0usize;
+    while !game.is_over() && n < 120 {
+        n += 1;
+        if n.is_multiple_of(9) {
+            copies.push((game.clone(), game.record_json(), game.entries().len()));
+        }
+        if n == 60 {
+            game.leave(Color::Green, LeaveKind::Resign).unwrap();
+            continue;
+        }
+        let moves = game.legal_moves();
+        game.play(moves[n % moves.len()]).map(drop).unwrap();
+    }
+    assert!(copies.len() >= 10, "copies taken all along the game");
+    for (copy, json, entries) in &copies {
+        assert_eq!(&copy.record_json(), json, "a copy's record as it was");
+        assert_eq!(copy.entries().len(), *entries);
+        assert!(copy.version() < game.version());
+    }
+    // A copy played on differs from the original from there on, and the
+    // original is untouched by it.
+    let (mut copy, _, _) = copies.swap_remove(0);
+    let before = game.record_json();
+    while !copy.is_over() && copy.version() < 30 {
+        let moves = copy.legal_moves();
+        copy.play(moves[moves.len() - 1]).map(drop).unwrap();
+    }
+    assert_eq!(game.record_json(), before);
+    assert_ne!(copy.record_json(), before);
+}

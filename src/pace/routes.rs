@@ -146,6 +146,10 @@ struct Bucket {
 #[derive(Default)]
 struct Buckets {
     routes: HashMap<String, Bucket>,
+    /// How many buckets the next sweep waits for: twice what the last one
+    /// kept, so that a sweep's cost is spread over as many new buckets (every
+    /// interaction's webhook is a bucket of its own, alive for seconds).
+    sweep_at: usize,
     /// The global limit's `Retry-After`: no counted call before it.
     global_until: Option<Instant>,
 }
@@ -254,8 +258,9 @@ impl RouteBuckets {
             ),
         };
         if let (Some(remaining), Some(after)) = (remaining, after) {
-            if buckets.routes.len() >= SWEEP_PAST {
+            if buckets.routes.len() >= buckets.sweep_at.max(SWEEP_PAST) {
                 buckets.routes.retain(|_, b| b.reset_at > now);
+                buckets.sweep_at = 2 * buckets.routes.len();
             }
             buckets.routes.insert(
                 bucket.to_owned(),

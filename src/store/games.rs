@@ -126,7 +126,7 @@ impl Store {
     pub async fn started_game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
         #[cfg(feature = "testing")]
         (self.games_loaded).fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.game_where(id, "status IN ('running', 'finished', 'cancelled')")
+        self.game_where(id, "status NOT IN ('lobby', 'expired')")
             .await
     }
 

@@ -68,6 +68,7 @@ pub const SQLITE: &[File] = embedded!("migrations":
     "0037_unreached.sql",
     "0040_challenge_seat.sql",
     "0041_click_tokens.sql",
+    "0042_short_status_lists.sql",
 );
 
 /// `migrations/postgres/`, in order.
@@ -112,6 +113,7 @@ pub const POSTGRES: &[File] = embedded!("migrations/postgres":
     "0037_unreached.sql",
     "0040_challenge_seat.sql",
     "0041_click_tokens.sql",
+    "0042_short_status_lists.sql",
 );
 
 /// Applies the migrations of `files` that `pool`'s database lacks (sqlx keeps

@@ -54,7 +54,9 @@ pub fn replay_chances_heading(lang: Lang, game: &Game) -> String {
 /// way, short enough for one line of a 360-px phone.
 pub fn live_chances_heading(lang: Lang, table: &Table) -> String {
     let game = &table.game;
-    let chances = match shares(game).len() {
+    let p = game.position();
+    // Counted, not worked out: the chances take a search of the turns to come.
+    let chances = match p.players().filter(|&c| p.in_game(c)).count() {
         0..=2 => Chances::Few(chances_line(game)),
         _ => Chances::Many(compact_chances_line(game)),
     };

@@ -139,7 +139,7 @@ pub(super) fn begin(record: &Record, dice: Dice) -> Result<Game, RecordError> {
         dice,
         version: 0,
         opening: record.opening.clone(),
-        turns: Vec::new(),
+        turns: Default::default(),
         current_turn: None,
         result: None,
     })
@@ -157,7 +157,7 @@ pub(super) fn replay_entry(
     match &entries[i] {
         Entry::Event(event) => {
             apply_event(&mut game.position, event, i)?;
-            game.turns.push(entries[i].clone());
+            game.turns_mut().push(entries[i].clone());
             game.version += 1;
             Ok(i + 1)
         }
@@ -173,11 +173,11 @@ pub(super) fn replay_entry(
             let is_last = i + 1 + events.len() == entries.len();
             game.position = replay_turn(&game.position, turn, &events, (*turn_number, i), is_last)?;
             game.version += (turn.moves.len() + events.len()) as u64;
-            game.turns.push(entries[i].clone());
+            game.turns_mut().push(entries[i].clone());
             if game.position.phase() == Phase::Move {
                 game.current_turn = Some(game.turns.len() - 1);
             }
-            game.turns
+            game.turns_mut()
                 .extend(entries[i + 1..=i + events.len()].iter().cloned());
             Ok(i + 1 + events.len())
         }

@@ -238,13 +238,13 @@ impl Setup {
             dice,
             version: 0,
             opening: Vec::new(),
-            turns: Vec::new(),
+            turns: Default::default(),
             current_turn: None,
             result: None,
         };
         if position.phase() == Phase::Move {
             // The set-up dice open a turn, so that moves have somewhere to be recorded.
-            game.turns.push(Entry::Turn(TurnRecord {
+            game.turns_mut().push(Entry::Turn(TurnRecord {
                 color: position.to_move(),
                 dice: position.dice(),
                 moves: Vec::new(),

@@ -1,5 +1,7 @@
 //! [`Game`]: a position plus its players, dice generator, record and version.
 
+use std::sync::Arc;
+
 use super::board::Color;
 use super::dice::{Dice, DiceState};
 use super::end_reason::EndReason;
@@ -65,7 +67,10 @@ pub struct Game {
     pub(crate) dice: Dice,
     pub(crate) version: u64,
     pub(crate) opening: Vec<Vec<OpeningRoll>>,
-    pub(crate) turns: Vec<Entry>,
+    /// Shared between the copies of a game until one changes them: a
+    /// running game is copied at every load and commit (the store keeps one),
+    /// and its record has a few allocations a move.
+    pub(crate) turns: Arc<Vec<Entry>>,
     /// Index in `turns` of the turn being played.
     pub(crate) current_turn: Option<usize>,
     pub(crate) result: Option<ResultRecord>,
@@ -157,7 +162,7 @@ impl Game {
             dice,
             version: 0,
             opening,
-            turns: Vec::new(),
+            turns: Arc::default(),
             current_turn: None,
             result: None,
         };
@@ -165,12 +170,19 @@ impl Game {
         Ok(game)
     }
 
+    /// The record's entries, to change: copied first if another copy of the
+    /// game shares them.
+    pub(crate) fn turns_mut(&mut self) -> &mut Vec<Entry> {
+        Arc::make_mut(&mut self.turns)
+    }
+
     /// Rolls for every turn that is due and writes the result once the game ends.
     pub(crate) fn settle(&mut self) {
         while self.position.phase() == Phase::Roll {
             let dice = self.dice.roll();
-            self.turns.push(Entry::Turn(TurnRecord {
-                color: self.position.to_move(),
+            let color = self.position.to_move();
+            self.turns_mut().push(Entry::Turn(TurnRecord {
+                color,
                 dice,
                 moves: Vec::new(),
             }));
@@ -303,7 +315,7 @@ impl Game {
     fn play_move(&mut self, mv: Move, auto: Option<AutoCause>) -> Result<MoveEffects, PlayError> {
         let effects = self.position.play(mv)?;
         let record = MoveRecord::new(&mv, &effects, auto);
-        match self.current_turn.and_then(|i| self.turns.get_mut(i)) {
+        match self.current_turn.and_then(|i| self.turns_mut().get_mut(i)) {
             Some(Entry::Turn(turn)) => turn.moves.push(record),
             _ => unreachable!("a move is only legal during a recorded turn"),
         }
@@ -327,10 +339,10 @@ impl Game {
             // comes first, so that a replay applies it before that turn. (If the game
             // ends with it, the rolled turn stays in the record ahead of the event.)
             Some(i) if !leaver_moves_now && turn_untouched && !self.is_over() => {
-                self.turns.insert(i, event);
+                self.turns_mut().insert(i, event);
                 self.current_turn = Some(i + 1);
             }
-            _ => self.turns.push(event),
+            _ => self.turns_mut().push(event),
         }
         self.version += 1;
         self.settle();
@@ -365,7 +377,7 @@ impl Game {
                 })
                 .collect(),
             opening: self.opening.clone(),
-            turns: self.turns.clone(),
+            turns: self.turns.to_vec(),
             result: self.result.clone(),
         }
     }
@@ -384,7 +396,7 @@ impl Game {
             variant: self.position.variant(),
             players: players.collect(),
             opening: &self.opening,
-            turns: &self.turns,
+            turns: &self.turns[..],
             result: self.result.as_ref(),
         };
         serde_json::to_string(&view).expect("a record always serializes")

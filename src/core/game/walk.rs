@@ -168,10 +168,10 @@ impl Walk<'_> {
             });
         }
         game.version += turn.moves.len() as u64;
-        game.turns.push(Entry::Turn(turn));
+        game.turns_mut().push(Entry::Turn(turn));
         game.current_turn = Some(game.turns.len() - 1);
         let flow = show(game);
-        game.turns.pop();
+        game.turns_mut().pop();
         (game.position, game.version, game.current_turn) = (position, version, current);
         Ok(flow)
     }

@@ -237,7 +237,8 @@ pub fn board_game(position: &Position) -> Game {
             color: position.to_move(),
             dice: position.dice(),
             moves: Vec::new(),
-        })],
+        })]
+        .into(),
         current_turn: Some(0),
         result: None,
     };

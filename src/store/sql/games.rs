@@ -273,7 +273,7 @@ pub(in crate::store) async fn mark_shown(
          message_from = CASE WHEN $2 OR status <> 'running' THEN message_from ELSE $4 END, \
          log_message_id = CASE WHEN thread_id IS NULL AND log_message_id IS NOT NULL \
          THEN log_message_id ELSE COALESCE($6, log_message_id) END \
-         WHERE id = $5 AND status IN ('running', 'finished', 'cancelled') \
+         WHERE id = $5 AND status NOT IN ('lobby', 'expired') \
          AND COALESCE(shown_version, -1) <= $1",
     )
     .bind(version as i64)
@@ -311,7 +311,7 @@ pub(in crate::store) async fn owed_to_screen(
     // click: no sweep could show it.
     let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
         "SELECT id, guild_id, venue, version FROM games \
-         WHERE status IN ('running', 'finished', 'cancelled') \
+         WHERE status NOT IN ('lobby', 'expired') \
          AND COALESCE(shown_version, -1) <> version AND reach = 'always' ORDER BY id",
     )
     .fetch_all(pool)
