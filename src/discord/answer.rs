@@ -238,8 +238,8 @@ impl Ack {
             Claim::Answered => return Ok(false),
         }
         self.settle(ANSWERED);
-        let edit = view.into_response_edit();
-        self.0.interaction.edit_response(&self.0.http, edit).await?;
+        let token = self.0.interaction.token.as_str();
+        crate::discord::webhook::edit_original(&self.0.http, token, view).await?;
         Ok(true)
     }
 

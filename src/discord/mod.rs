@@ -20,3 +20,4 @@ pub mod screen;
 pub mod share;
 pub mod start;
 pub mod view;
+pub mod webhook;

@@ -86,9 +86,12 @@ impl fmt::Debug for DiceState {
 impl DiceState {
     /// 96 hex digits: seed, then position.
     pub fn to_hex(&self) -> String {
+        // Written at every commit of a move: two digits a byte, no formatting.
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
         let mut s = String::with_capacity(96);
-        for b in self.seed.iter().chain(self.word_pos.to_be_bytes().iter()) {
-            s.push_str(&format!("{b:02x}"));
+        for &b in self.seed.iter().chain(self.word_pos.to_be_bytes().iter()) {
+            s.push(char::from(DIGITS[usize::from(b >> 4)]));
+            s.push(char::from(DIGITS[usize::from(b & 15)]));
         }
         s
     }

@@ -11,11 +11,10 @@
 //! whose answer was lost is looked for first.
 
 use serenity::all::Http;
-use serenity::builder::Builder;
 
 use super::{DiscordScreen, Server};
 use crate::discord::answer::Ack;
-use crate::discord::view::ToDiscord;
+use crate::discord::webhook;
 use crate::live::Change;
 use crate::showing::click_pays::{Own, Payer, reaching};
 use crate::showing::nonces::ShowNonce;
@@ -76,12 +75,8 @@ pub(super) async fn edit(http: &Http, payer: Paid<'_>, message: MessageId, view:
     view.silent = false; // Only a new message may carry it.
     let _call = crate::pace::probe::WEBHOOK_CALL.wait();
     match own {
-        Own::Clicked => view.into_response_edit().execute(http, token).await,
-        Own::Posted(m) => {
-            (view.into_followup())
-                .execute(http, (Some(m.0.into()), token))
-                .await
-        }
+        Own::Clicked => webhook::edit_original(http, token, view).await,
+        Own::Posted(m) => webhook::edit_followup(http, token, m, view).await,
     }
     .is_ok()
 }
@@ -112,12 +107,11 @@ pub(super) async fn post(
     let Some(p) = payer.filter(|p| p.answered(Ack::is_answered) && p.posts_in(at)) else {
         return Err(nonce.clone());
     };
-    let followup = view.clone().into_followup();
     let _call = crate::pace::probe::WEBHOOK_CALL.wait();
-    match followup.execute(http, (None, p.token().secret())).await {
+    match webhook::post_followup(http, p.token().secret(), view.clone()).await {
         Ok(m) => {
-            p.posted(MessageId(m.id.get()));
-            Ok(MessageId(m.id.get()))
+            p.posted(m);
+            Ok(m)
         }
         Err(serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(e)))
             if e.status_code.is_client_error() =>
