@@ -101,7 +101,9 @@
 //! - **Answer first, then work**: every click and command answered once, in
 //!   time ([`discord::answer`]).
 //! - **The click pays**: what follows a person's click is shown through that
-//!   click, outside the bot's budget ([`showing::click_pays::Payers`], `showing/click_pays.rs`).
+//!   click, outside the bot's budget ([`showing::click_pays::Payers`], `showing/click_pays.rs`);
+//!   its webhook calls read of Discord's answer only the id they need
+//!   ([`discord::webhook`]).
 //! - **Heavy work** runs in lanes, servers in turn, each member within a fair
 //!   share ([`heavy`]); while the engine is behind (people's changes and
 //!   boards lately slow: [`heavy::keeping_up`]), only the boards people wait

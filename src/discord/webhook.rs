@@ -22,7 +22,7 @@ pub async fn edit_original(http: &Http, token: &str, view: View) -> serenity::Re
         application_id,
         token,
     };
-    let files = view.attachment().into_iter().collect();
+    let (view, files) = with_files(view);
     let edit = view.into_response_edit();
     send::<IgnoredAny>(http, (LightMethod::Patch, route), &edit, files).await?;
     Ok(())
@@ -42,7 +42,7 @@ pub async fn edit_followup(
         token,
         message_id,
     };
-    let files = view.attachment().into_iter().collect();
+    let (view, files) = with_files(view);
     send::<IgnoredAny>(
         http,
         (LightMethod::Patch, route),
@@ -64,7 +64,7 @@ pub async fn post_followup(http: &Http, token: &str, view: View) -> serenity::Re
         application_id,
         token,
     };
-    let files = view.attachment().into_iter().collect();
+    let (view, files) = with_files(view);
     let posted: Posted = send(
         http,
         (LightMethod::Post, route),
@@ -73,6 +73,17 @@ pub async fn post_followup(http: &Http, token: &str, view: View) -> serenity::Re
     )
     .await?;
     Ok(MessageId(posted.id.get()))
+}
+
+/// The files a view's builders list as new (its board), and the view
+/// with the board's bytes gone: the builder lists the board by name, its
+/// bytes go once, as the file.
+fn with_files(mut view: View) -> (View, Vec<serenity::all::CreateAttachment>) {
+    let files = view.attachment().into_iter().collect();
+    if let Some(board) = &mut view.board {
+        *board = Vec::new();
+    }
+    (view, files)
 }
 
 fn no_application() -> serenity::Error {
