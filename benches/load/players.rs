@@ -28,18 +28,27 @@ pub(super) async fn open_game(sh: &Shared, seat: usize) -> Result<(), String> {
         .await
         .ok_or("no answer to /hypnosia new")?;
     sh.setup.lock().unwrap().push(r.latency);
-    let lobby = r
-        .message
-        .filter(|_| !r.ephemeral)
-        .ok_or_else(|| "/hypnosia new was refused".to_string())?;
-    let id = lobby
-        .custom_ids()
-        .iter()
-        .find_map(|id| match id.parse() {
+    let lobby_of = |m: &hypnosia_emulator::EmuMessage| {
+        m.custom_ids().iter().find_map(|id| match id.parse() {
             Ok(ComponentId::Lobby { lobby, .. }) => Some(lobby),
             _ => None,
         })
-        .ok_or("the lobby has no lobby components")?;
+    };
+    let mut lobby = r
+        .message
+        .filter(|_| !r.ephemeral)
+        .ok_or_else(|| "/hypnosia new was refused".to_string())?;
+    // A command answered late is deferred first (its message empty) and
+    // filled in by an edit: the lobby is the message once edited.
+    if lobby_of(&lobby).is_none() {
+        let filled = h.wait(SETUP_WAIT, |s| {
+            s.original.as_ref().is_some_and(|m| lobby_of(m).is_some())
+        });
+        lobby = (filled.await)
+            .and_then(|s| s.original)
+            .ok_or("the lobby has no lobby components")?;
+    }
+    let id = lobby_of(&lobby).ok_or("the lobby has no lobby components")?;
     let control = |control| ComponentId::Lobby { lobby: id, control }.to_string();
     for (user, step) in [(guest, LobbyControl::Join), (host, LobbyControl::Start)] {
         let custom_id = control(step);
