@@ -118,7 +118,7 @@ impl Store {
     /// The running game `id`, replayed from its record with its saved dice
     /// (or as kept at the version the row holds: `kept.rs`).
     pub async fn game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
-        self.game_where(id, "status = 'running'").await
+        self.game_where(id, "status = 'running'", false).await
     }
 
     /// The game `id` once started: running, finished or cancelled (a finished
@@ -126,24 +126,48 @@ impl Store {
     pub async fn started_game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
         #[cfg(feature = "testing")]
         (self.games_loaded).fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.game_where(id, "status NOT IN ('lobby', 'expired')")
+        self.game_where(id, "status NOT IN ('lobby', 'expired')", false)
             .await
+    }
+
+    /// [`Store::started_game`] for a change that plays on it: served as kept,
+    /// the game is lent rather than copied (`kept.rs`), so that a move extends
+    /// its record in place. Its commit keeps the next state; a change that
+    /// commits nothing gives it back with [`Store::keep_unchanged`].
+    pub async fn game_to_change(&self, id: GameId) -> Result<Option<Table>, StoreError> {
+        #[cfg(feature = "testing")]
+        (self.games_loaded).fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.game_where(id, "status NOT IN ('lobby', 'expired')", true)
+            .await
+    }
+
+    /// Keeps `game` as loaded by [`Store::game_to_change`] for a change that
+    /// committed nothing. Whatever it holds is safe to keep: a load serves it
+    /// only while the row is at its version and dice.
+    pub fn keep_unchanged(&self, id: GameId, game: &Game) {
+        self.kept.keep(id, game, game.dice_state().to_hex());
     }
 
     async fn game_where(
         &self,
         id: GameId,
         status: &'static str,
+        lend: bool,
     ) -> Result<Option<Table>, StoreError> {
-        let kept = self.kept.get(id);
-        let loaded = on_backend!(self, game_where(id, status, kept.as_ref()))?;
+        let kept = if lend {
+            self.kept.take(id)
+        } else {
+            self.kept.get(id)
+        };
+        let seats_kept = kept.as_ref().is_some_and(|k| k.seats.is_some());
+        let loaded = on_backend!(self, game_where(id, status, kept))?;
         Ok(match loaded {
             Some((table, replayed)) => {
                 if replayed {
                     let dice = table.game.dice_state().to_hex();
                     self.kept.keep(id, &table.game, dice);
                 }
-                if kept.is_none_or(|k| k.seats.is_none()) {
+                if !seats_kept {
                     self.kept.keep_seats(id, &table.seats);
                 }
                 Some(table)

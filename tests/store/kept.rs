@@ -184,7 +184,58 @@ async fn the_kept_games_never_pass_their_bound(db: TestDb) {
     assert_eq!(store.games_kept(), kept_before - 1);
 }
 
+/// A change's load lends it the kept game (`Store::game_to_change`): whether
+/// its change is saved, given back unsaved, played on and given back, or
+/// dropped (an error before its commit), every load after it is the game
+/// the row's record replays, and so is a load elsewhere while it is lent.
+async fn a_game_lent_to_a_change_is_never_served_other_than_the_row(db: TestDb) {
+    let store = db.open().await;
+    let (id, _) = start(&store, GUILD, two_people(), 23).await;
+    let replaying = store.clone().with_kept_bound(0);
+    let same_as_row = |loaded: &Table, replayed: &Table, what: &str| {
+        assert_eq!(whole(loaded), whole(replayed), "{what}");
+        assert_eq!(loaded.seats, replayed.seats, "{what}");
+        assert_eq!(loaded.clock, replayed.clock, "{what}");
+    };
+    for round in 0..12u64 {
+        let lent = store.game_to_change(id).await.unwrap().unwrap();
+        // Loaded elsewhere meanwhile (the sweep, a command): read again.
+        let elsewhere = store.started_game(id).await.unwrap().unwrap();
+        let replayed = replaying.started_game(id).await.unwrap().unwrap();
+        same_as_row(&lent, &replayed, "lent");
+        same_as_row(&elsewhere, &replayed, "loaded while lent");
+        let mut game = lent.game.clone();
+        drop(lent);
+        game.play(chosen_move(&game)).unwrap();
+        match round % 4 {
+            0 => {
+                let clock = TurnClock::until(1_900_000_000 + game.version() as i64);
+                let from = game.version() - 1;
+                store.save_game(id, from, &game, &clock).await.unwrap();
+            }
+            // Played on, then given back unsaved: a version the row is not at.
+            1 => store.keep_unchanged(id, &game),
+            // Given back as loaded: a change that changed nothing.
+            2 => {
+                let loaded = replaying.started_game(id).await.unwrap().unwrap();
+                store.keep_unchanged(id, &loaded.game);
+            }
+            // Never given back: its change failed before its commit.
+            _ => {}
+        }
+        let after = store.started_game(id).await.unwrap().unwrap();
+        let replayed = replaying.started_game(id).await.unwrap().unwrap();
+        same_as_row(&after, &replayed, &format!("round {round}"));
+        if round % 4 == 0 {
+            assert_eq!(after.game.record(), game.record(), "round {round}");
+        } else {
+            assert_eq!(after.game.version(), game.version() - 1, "round {round}");
+        }
+    }
+}
+
 on_both_backends!(
+    a_game_lent_to_a_change_is_never_served_other_than_the_row,
     a_kept_game_is_the_game_its_record_replays,
     a_game_another_writer_changed_is_never_served_stale,
     a_game_whose_save_was_refused_is_loaded_again,

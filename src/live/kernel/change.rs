@@ -85,7 +85,7 @@ impl<S: Screen> Kernel<S> {
             let _held = lock.lock().await;
             drop(waiting);
             let loading = crate::pace::probe::STORE_LOAD.wait();
-            let loaded = self.store.started_game(id).await?;
+            let loaded = self.store.game_to_change(id).await?;
             drop(loading);
             let Some(mut table) = loaded else {
                 // A game gone (or never there) keeps no lock.
@@ -104,6 +104,16 @@ impl<S: Screen> Kernel<S> {
                 .map(|color| (color, table.game.entries().len()));
             let was_over = table.game.is_over();
             let applied = apply(&mut table).await;
+            if !matches!(
+                applied,
+                Ok(Applied::Changed
+                    | Applied::Started
+                    | Applied::Cancelled { .. }
+                    | Applied::Reshown)
+            ) {
+                // Lent by the store for a commit that does not come.
+                self.store.keep_unchanged(id, &table.game);
+            }
             if was_over && matches!(applied, Ok(Applied::Unchanged | Applied::Again) | Err(_)) {
                 // A click on a finished game leaves no lock behind.
                 self.forget(Key::Game(id));

@@ -1,6 +1,8 @@
 //! Running games: starting a lobby's game, committing every move, loading games
 //! back after a restart.
 
+use std::sync::Arc;
+
 use sqlx::Row;
 
 use super::lobbies::{
@@ -182,12 +184,15 @@ pub(in crate::store) async fn game_where(
     pool: &Pool,
     id: GameId,
     status: &'static str,
-    kept: Option<&Kept>,
+    mut kept: Option<Kept>,
 ) -> Result<Option<(Table, bool)>, StoreError> {
     let sql = format!(
         "SELECT {GAME_COLUMNS_KEPT}, {LOADED_COLUMNS} FROM games WHERE id = $1 AND {status}"
     );
-    let (version, dice) = kept.map_or((-1, ""), |k| (k.version as i64, k.dice.as_str()));
+    let (version, dice) = match &kept {
+        Some(k) if k.game.is_some() => (k.version as i64, k.dice.as_str()),
+        _ => (-1, ""),
+    };
     let mut conn = pool.acquire().await?;
     let row = sqlx::query(&sql)
         .bind(id.0)
@@ -199,8 +204,8 @@ pub(in crate::store) async fn game_where(
         return Ok(None);
     };
     // A running game's seats never change: kept, they are not read again.
-    let seats = match kept.and_then(|k| k.seats.as_deref()) {
-        Some(seats) => seats.clone(),
+    let seats = match kept.as_mut().and_then(|k| k.seats.take()) {
+        Some(seats) => Arc::unwrap_or_clone(seats),
         None => (seats_of(&mut conn, &[id.0]).await?)
             .remove(&id.0)
             .unwrap_or_default(),
@@ -554,7 +559,7 @@ pub(in crate::store) async fn record(
 fn stored_game_from_row(
     row: &DbRow,
     seats: Vec<Seat>,
-    kept: Option<&Kept>,
+    kept: Option<Kept>,
 ) -> Result<Table, StoreError> {
     let id: i64 = row.try_get("id")?;
     let corrupt = |message: String| StoreError::Corrupt { game: id, message };
@@ -568,7 +573,11 @@ fn stored_game_from_row(
                 .map_err(|source| StoreError::Replay { game: id, source })?
         }
         None => match kept {
-            Some(kept) if kept.version == version => Game::clone(&kept.game),
+            Some(Kept {
+                version: at,
+                game: Some(game),
+                ..
+            }) if at == version => Arc::unwrap_or_clone(game),
             _ => return Err(corrupt("a started game without its record".into())),
         },
     };
