@@ -4,7 +4,8 @@
 //! results message) is milliseconds of drawing that a person is waiting for; a
 //! GIF export of a long game is seconds. So they get separate capacity:
 //!
-//! - the **live lane**: one slot per CPU on tokio's blocking threads, for live
+//! - the **live lane**: one slot per CPU, each a thread of its own at a lower
+//!   priority than the rest of the process (`super::live_threads`), for live
 //!   boards only, the servers waiting served in turn ([`Lanes::live_for`]: a
 //!   server with hundreds of games drawing takes one slot a round). A board a
 //!   person waits for ([`Waiting::Person`]) goes before the boards nobody
@@ -58,6 +59,7 @@ use std::time::{Duration, Instant};
 use super::fair_slots::PASSED_OVER_AT_MOST;
 use super::fair_slots::{FairSlots, Slot};
 use super::keeping_up::KeepingUp;
+use super::live_threads::LiveThreads;
 use crate::pace::probe;
 use crate::table::{Community, GameId, GuildId, Table};
 
@@ -238,6 +240,8 @@ pub struct Lanes {
     live_slots: FairSlots<Community>,
     /// How many live drawings run at once.
     live_slot_count: usize,
+    /// Where they run (`live_threads.rs`: below the answers to clicks).
+    live_threads: LiveThreads,
     /// How long live boards took lately (a click handing over weighs it).
     recent: super::handover::RecentDrawing,
     /// Room for boards drawn for a call that waits at the pace ([`Lanes::paced_board`]).
@@ -276,11 +280,15 @@ impl Lanes {
         let worker = shared.clone();
         std::thread::Builder::new()
             .name("heavy-drawing".into())
-            .spawn(move || heavy_worker(&worker))
+            .spawn(move || {
+                super::live_threads::lower_priority();
+                heavy_worker(&worker)
+            })
             .expect("starting the heavy drawing thread");
         Lanes {
             live_slots: FairSlots::new(live_slots),
             live_slot_count: live_slots.max(1),
+            live_threads: LiveThreads::start(live_slots),
             recent: Default::default(),
             paced_boards: FairSlots::new(PACED_BOARDS),
             overtaking: Mutex::default(),
@@ -413,9 +421,9 @@ impl Lanes {
             }
         };
         let (_drawing, since) = (probe::DRAWING.wait(), Instant::now());
-        let drawn = tokio::task::spawn_blocking(drawing).await;
+        let drawn = self.live_threads.run(drawing).await;
         self.recent.note(since.elapsed());
-        drawn.map_err(|e| LaneError::Failed(e.to_string()))
+        drawn
     }
 
     /// A slot for `edit` once no other board waits, unless a newer version

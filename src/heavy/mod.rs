@@ -32,6 +32,7 @@
 //! | file | what happens there |
 //! |---|---|
 //! | `lanes.rs` | where drawings run: live boards never behind heavy work |
+//! | `live_threads.rs` | the live lane's threads, below what answers clicks |
 //! | `fair.rs` | each member's allowance of heavy work |
 //! | `handover.rs` | a click's board that hands over to the computers: drawn soon or given up |
 //! | `keeping_up.rs` | whether the engine keeps up: else only the boards people wait for are drawn |
@@ -45,6 +46,7 @@ pub mod gif_exports;
 pub mod handover;
 pub mod keeping_up;
 pub mod lanes;
+pub mod live_threads;
 pub mod per_person;
 
 pub use lanes::{LaneError, Lanes};

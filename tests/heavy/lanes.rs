@@ -266,3 +266,35 @@ async fn only_so_many_boards_wait_drawn_for_the_pace() {
     let came = tokio::time::timeout(Duration::from_secs(10), next).await;
     assert!(came.expect("room once one is let go").unwrap());
 }
+
+/// The calling thread's nice value and name, as the kernel has them.
+#[cfg(target_os = "linux")]
+fn nice_and_name() -> (i64, String) {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap();
+    // After the name in parentheses: state, then 15 fields, then nice.
+    let after_name = &stat[stat.rfind(')').unwrap() + 2..];
+    let nice = after_name.split(' ').nth(16).unwrap().parse().unwrap();
+    let name = std::fs::read_to_string("/proc/thread-self/comm").unwrap();
+    (nice, name.trim().to_string())
+}
+
+/// Boards are drawn below the threads that answer clicks (10 nicer than the
+/// runtime's), on threads of their own that nothing else borrows, and
+/// the heavy lane's work too; the runtime's threads keep their priority.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_are_drawn_below_the_threads_that_answer_clicks() {
+    let lanes = lanes(3);
+    let (runtime_nice, _) = nice_and_name();
+    for _ in 0..4 {
+        let (nice, name) = lanes.live(nice_and_name).await.unwrap();
+        assert_eq!(nice, (runtime_nice + 10).min(19), "drawn on {name}");
+        assert!(name.starts_with("live-drawing"), "{name}");
+    }
+    let (nice, _) = lanes.quick(nice_and_name).await.unwrap();
+    assert_eq!(nice, (runtime_nice + 10).min(19), "the heavy lane");
+    // Work handed to the runtime's blocking threads is not lowered.
+    let (nice, _) = tokio::task::spawn_blocking(nice_and_name).await.unwrap();
+    assert_eq!(nice, runtime_nice);
+    assert_eq!(nice_and_name().0, runtime_nice);
+}
