@@ -20,8 +20,11 @@ use super::lanes::LaneError;
 
 /// How much nicer the drawing threads are than the thread that starts them
 /// (nice values go from -20 to 19, the lowest priority; a process starts at 0
-/// unless its admin says otherwise).
-pub const DRAWING_NICE: i32 = 10;
+/// unless its admin says otherwise). At 2 000 games (`benches/README.md`,
+/// tenth session): 4 brought a click's answer p99 from 27–53 ms to 11 ms with
+/// the same turns back; 10 as well, but preempted so often that the bot
+/// spent some 5 % more CPU a cycle, and the turns came back later.
+pub const DRAWING_NICE: i32 = 4;
 
 type Job = Box<dyn FnOnce() + Send>;
 
