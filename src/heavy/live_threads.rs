@@ -31,7 +31,7 @@ type Job = Box<dyn FnOnce() + Send>;
 /// Threads that draw live boards, as many as the lane has slots (its slots
 /// bound what runs at once: a job never waits here for a thread).
 pub(super) struct LiveThreads {
-    jobs: Mutex<mpsc::Sender<Job>>,
+    jobs: mpsc::Sender<Job>,
 }
 
 impl LiveThreads {
@@ -55,9 +55,7 @@ impl LiveThreads {
                 })
                 .expect("starting a live drawing thread");
         }
-        LiveThreads {
-            jobs: Mutex::new(send),
-        }
+        LiveThreads { jobs: send }
     }
 
     /// Runs `drawing` on one of the threads; a panic is told as
@@ -74,21 +72,11 @@ impl LiveThreads {
                 LaneError::Failed("the drawing panicked".into())
             }));
         });
-        let sent = self
-            .jobs
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .send(job);
-        if sent.is_err() {
-            return Err(LaneError::Failed(
-                "the live drawing threads are gone".into(),
-            ));
+        let gone = || LaneError::Failed("the live drawing threads are gone".into());
+        if self.jobs.send(job).is_err() {
+            return Err(gone());
         }
-        told.await.unwrap_or_else(|_| {
-            Err(LaneError::Failed(
-                "the live drawing threads are gone".into(),
-            ))
-        })
+        told.await.unwrap_or_else(|_| Err(gone()))
     }
 }
 

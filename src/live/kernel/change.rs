@@ -104,19 +104,20 @@ impl<S: Screen> Kernel<S> {
                 .map(|color| (color, table.game.entries().len()));
             let was_over = table.game.is_over();
             let applied = apply(&mut table).await;
-            if !matches!(
+            let commits = matches!(
                 applied,
                 Ok(Applied::Changed
                     | Applied::Started
                     | Applied::Cancelled { .. }
                     | Applied::Reshown)
-            ) {
+            );
+            if !commits {
                 // Lent by the store for a commit that does not come.
                 self.store.keep_unchanged(id, &table.game);
-            }
-            if was_over && matches!(applied, Ok(Applied::Unchanged | Applied::Again) | Err(_)) {
-                // A click on a finished game leaves no lock behind.
-                self.forget(Key::Game(id));
+                if was_over {
+                    // A click on a finished game leaves no lock behind.
+                    self.forget(Key::Game(id));
+                }
             }
             let (step, cancelled_by) = match applied? {
                 Applied::Unchanged => return Ok(()),
