@@ -107,3 +107,29 @@ fn changed_frames_decode_to_themselves() {
         }
     }
 }
+
+proptest::proptest! {
+    /// Rows of few colors (runs and copies from the row above everywhere,
+    /// literals between them, of any width): a frame whose every byte is
+    /// parsed afresh codes to the base's own bits, and decodes to itself.
+    #[test]
+    fn any_rows_parsed_afresh_code_as_the_base(
+        width in 1usize..40,
+        pixels in proptest::collection::vec(0u8..3, 1..1600),
+    ) {
+        let height = pixels.len().div_ceil(width);
+        let mut rows = Vec::new();
+        for y in 0..height {
+            rows.push(0);
+            rows.extend((0..width).map(|x| pixels.get(y * width + x).copied().unwrap_or(1)));
+        }
+        let base = Base::new(rows.clone(), width + 1, &rows);
+        let mut frame = Frame::new(rows, width, height);
+        let unchanged = base.encode(&frame);
+        frame.mark_all();
+        let afresh = base.encode(&frame);
+        let expected: Vec<u8> = (0..height).flat_map(|y| frame.row(y).to_vec()).collect();
+        proptest::prop_assert_eq!(inflate_rows(&afresh, width as u32, height as u32), expected);
+        proptest::prop_assert!(afresh == unchanged, "the same bytes parsed alike");
+    }
+}
