@@ -84,8 +84,9 @@ fn count_moves(sh: &Shared, seat: usize, game: i64, version: u64) {
 
 /// A scripted player (`p` 0: the host, who opens the next game when one ends; 1: the
 /// guest): forever waits for its turn, queues for the ticker, awaits the answer.
-/// Answered clicks a player keeps for the bot's later calls through them.
-const KEPT_CLICKS: usize = 4;
+/// How long a player keeps an answered click for the bot's later calls
+/// through it (Discord keeps its token 15 minutes).
+const KEPT_CLICKS_FOR: Duration = Duration::from_secs(30);
 
 pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
     let user = sh.seats[seat].users[p];
@@ -94,12 +95,14 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
     let mut rng = 0x10ad_u64 ^ (seat as u64 * 2 + p as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
     // The state last clicked (only a newer one is a new turn).
     let mut after: Option<(i64, u64)> = None;
-    // The last answered clicks, kept while the bot may still show or tidy
-    // what follows them through their tokens ("the click pays": the turn
-    // posted through one click is removed through it after the other
-    // player's click); older ones are forgotten, so the emulator holds a
-    // few interactions per player. Keeping one sent the bot's later calls
-    // to unknown tokens (404s, then counted channel calls).
+    // The answered clicks, kept while the bot may still show or tidy what
+    // follows them through their tokens ("the click pays": the turn posted
+    // through one click is removed through it after the other player's
+    // click); older ones are forgotten, so that the emulator holds what a
+    // player clicks in half a minute. Keeping one sent the bot's later
+    // calls to unknown tokens (404s, then counted channel calls); keeping
+    // four did too once the cores were full and a game's shows ran some
+    // clicks behind.
     let mut paying = std::collections::VecDeque::new();
     loop {
         // Only the host acts on the results (a new game); the guest waits for
@@ -167,11 +170,12 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
                 if deferred {
                     sh.deferred.fetch_add(1, Ordering::Relaxed);
                 } else if r.is_some() {
-                    paying.push_back(handle);
-                    if paying.len() > KEPT_CLICKS
-                        && let Some(old) = paying.pop_front()
+                    paying.push_back((Instant::now(), handle));
+                    while let Some((at, old)) = paying.front()
+                        && at.elapsed() > KEPT_CLICKS_FOR
                     {
                         old.forget();
+                        paying.pop_front();
                     }
                 }
                 sh.samples.lock().unwrap().push(Sample {

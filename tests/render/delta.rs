@@ -111,11 +111,14 @@ fn changed_frames_decode_to_themselves() {
 proptest::proptest! {
     /// Rows of few colors (runs and copies from the row above everywhere,
     /// literals between them, of any width): a frame whose every byte is
-    /// parsed afresh codes to the base's own bits, and decodes to itself.
+    /// parsed afresh codes to the base's own bits; with any pixels changed
+    /// (and marked exactly: the base's tokens kept around them), it decodes
+    /// to itself.
     #[test]
-    fn any_rows_parsed_afresh_code_as_the_base(
+    fn any_rows_parsed_afresh_or_changed_anywhere_decode_to_themselves(
         width in 1usize..40,
         pixels in proptest::collection::vec(0u8..3, 1..1600),
+        changes in proptest::collection::vec((0usize..1600, 0u8..4), 0..40),
     ) {
         let height = pixels.len().div_ceil(width);
         let mut rows = Vec::new();
@@ -124,12 +127,23 @@ proptest::proptest! {
             rows.extend((0..width).map(|x| pixels.get(y * width + x).copied().unwrap_or(1)));
         }
         let base = Base::new(rows.clone(), width + 1, &rows);
-        let mut frame = Frame::new(rows, width, height);
+        let decoded = |frame: &Frame, z: &[u8]| {
+            let expected: Vec<u8> = (0..height).flat_map(|y| frame.row(y).to_vec()).collect();
+            (inflate_rows(z, width as u32, height as u32), expected)
+        };
+        let mut frame = Frame::new(rows.clone(), width, height);
         let unchanged = base.encode(&frame);
         frame.mark_all();
         let afresh = base.encode(&frame);
-        let expected: Vec<u8> = (0..height).flat_map(|y| frame.row(y).to_vec()).collect();
-        proptest::prop_assert_eq!(inflate_rows(&afresh, width as u32, height as u32), expected);
+        let (got, expected) = decoded(&frame, &afresh);
+        proptest::prop_assert_eq!(got, expected);
         proptest::prop_assert!(afresh == unchanged, "the same bytes parsed alike");
+        let mut frame = Frame::new(rows, width, height);
+        for &(at, value) in &changes {
+            let (x, y) = (at % width, (at / width) % height);
+            frame.paint_run(x, y, 0..1, |_, _| value);
+        }
+        let (got, expected) = decoded(&frame, &base.encode(&frame));
+        proptest::prop_assert_eq!(got, expected);
     }
 }
