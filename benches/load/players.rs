@@ -99,7 +99,7 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
     // follows them through their tokens ("the click pays": the turn posted
     // through one click is removed through it after the other player's
     // click); older ones are forgotten, so that the emulator holds what a
-    // player clicks in half a minute. Keeping one sent the bot's later
+    // player clicks in half a minute (tokens, not the boards they showed). Keeping one sent the bot's later
     // calls to unknown tokens (404s, then counted channel calls); keeping
     // four did too once the cores were full and a game's shows ran some
     // clicks behind.
@@ -170,6 +170,7 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
                 if deferred {
                     sh.deferred.fetch_add(1, Ordering::Relaxed);
                 } else if r.is_some() {
+                    handle.drop_snapshot();
                     paying.push_back((Instant::now(), handle));
                     while let Some((at, old)) = paying.front()
                         && at.elapsed() > KEPT_CLICKS_FOR

@@ -111,6 +111,22 @@ impl InteractionHandle {
         .await
     }
 
+    /// Drops the snapshot of the message the response made or updated (its picture with it),
+    /// keeping the interaction and its token: long load runs keep a click's token for the bot's
+    /// later calls through it, not what the message looked like. Returns whether it existed.
+    pub fn drop_snapshot(&self) -> bool {
+        let mut st = self.inner.lock();
+        match st.interactions.get_mut(&self.id) {
+            Some(ix) => {
+                if let Some(r) = ix.response.as_mut() {
+                    r.message = None;
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
     /// [`crate::Emulator::forget_interaction`] for this interaction.
     pub fn forget(&self) -> bool {
         let mut st = self.inner.lock();
