@@ -399,3 +399,56 @@ fn a_copy_of_a_game_keeps_its_record_while_the_other_plays_on() {
     assert_eq!(game.record_json(), before);
     assert_ne!(copy.record_json(), before);
 }
+
+proptest::proptest! {
+    /// Any game, changed at any moment by a move, a move played for an
+    /// absent person, a seat leaving (before or within the running turn), or
+    /// copied and played on differently: the record it writes after every
+    /// change is its whole record serialized, the settled entries' JSON it
+    /// keeps notwithstanding.
+    #[test]
+    fn the_record_written_after_every_change_is_the_whole_record(
+        seed in proptest::prelude::any::<u64>(),
+        seats in 2usize..=6,
+        steps in proptest::collection::vec((0u8..24, proptest::prelude::any::<u16>()), 1..300),
+    ) {
+        use hypnosia::game::{AutoCause, LeaveKind};
+
+        let whole = |game: &Game| serde_json::to_string(&game.record()).unwrap();
+        let players = Color::ALL[..seats]
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| if i % 2 == 0 { Player::human(c, "Ada") } else { Player::ai(c, "AI") })
+            .collect();
+        let mut game = Game::new(players, Variant::default(), Dice::from_seed(seed)).unwrap();
+        let mut copies = Vec::new();
+        for (what, pick) in steps {
+            if game.is_over() {
+                break;
+            }
+            let moves = game.legal_moves();
+            let mv = moves[usize::from(pick) % moves.len()];
+            match what {
+                0 => {
+                    let color = Color::ALL[usize::from(pick) % seats];
+                    // A seat already gone is refused: nothing changes.
+                    let _ = game.leave(color, LeaveKind::Resign);
+                }
+                1 => copies.push(game.clone()),
+                2 => drop(game.play_auto(mv, AutoCause::Timeout).unwrap()),
+                _ => drop(game.play(mv).unwrap()),
+            }
+            proptest::prop_assert_eq!(game.record_json(), whole(&game));
+        }
+        let played = game.record_json();
+        for mut copy in copies {
+            proptest::prop_assert_eq!(copy.record_json(), whole(&copy));
+            while !copy.is_over() && copy.version() < game.version() + 12 {
+                let moves = copy.legal_moves();
+                drop(copy.play(moves[moves.len() - 1]).unwrap());
+                proptest::prop_assert_eq!(copy.record_json(), whole(&copy));
+            }
+        }
+        proptest::prop_assert_eq!(game.record_json(), played);
+    }
+}

@@ -49,6 +49,7 @@ mod played_for;
 mod position;
 mod record;
 mod replay;
+mod settled_json;
 mod setup;
 mod state;
 mod walk;

@@ -43,19 +43,16 @@ impl Record {
     }
 }
 
-/// A game's record borrowed from the game: serialises exactly as the
-/// [`Record`] it would clone (same fields, same order), without copying its
-/// entries: what a running game's every save writes
-/// ([`crate::game::Game::record_json`]).
+/// The fields of a game's record before its entries, borrowed from the game:
+/// serialises exactly as the [`Record`]'s first four (same names, same order).
+/// [`crate::game::Game::record_json`] writes the entries and the result after
+/// them, as [`Record`] does.
 #[derive(Serialize)]
-pub(super) struct RecordView<'a> {
+pub(super) struct RecordHead<'a> {
     pub(super) format: &'a str,
     pub(super) variant: Variant,
     pub(super) players: Vec<PlayerView<'a>>,
     pub(super) opening: &'a [Vec<OpeningRoll>],
-    pub(super) turns: &'a [Entry],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) result: Option<&'a ResultRecord>,
 }
 
 /// A [`PlayerRecord`] borrowed.

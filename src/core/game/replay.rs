@@ -142,6 +142,7 @@ pub(super) fn begin(record: &Record, dice: Dice) -> Result<Game, RecordError> {
         turns: Default::default(),
         current_turn: None,
         result: None,
+        settled_json: Default::default(),
     })
 }
 

@@ -241,6 +241,7 @@ impl Setup {
             turns: Default::default(),
             current_turn: None,
             result: None,
+            settled_json: Default::default(),
         };
         if position.phase() == Phase::Move {
             // The set-up dice open a turn, so that moves have somewhere to be recorded.

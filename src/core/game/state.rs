@@ -10,8 +10,9 @@ use super::outcome::{Standing, ranking};
 use super::position::{LeaveKind, Phase, Position, Variant};
 use super::record::{
     AutoCause, Entry, EventRecord, FORMAT, MoveRecord, OpeningRoll, PlayerKind, PlayerRecord,
-    PlayerView, Record, RecordView, ResultRecord, TurnRecord,
+    PlayerView, Record, RecordHead, ResultRecord, TurnRecord,
 };
+use super::settled_json::SettledJson;
 
 /// A seat at the table.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -74,6 +75,9 @@ pub struct Game {
     /// Index in `turns` of the turn being played.
     pub(crate) current_turn: Option<usize>,
     pub(crate) result: Option<ResultRecord>,
+    /// The JSON of the entries before the running turn, kept for
+    /// [`Game::record_json`].
+    pub(crate) settled_json: SettledJson,
 }
 
 /// Checks seat count and colors and sorts the seats into sector order.
@@ -165,6 +169,7 @@ impl Game {
             turns: Arc::default(),
             current_turn: None,
             result: None,
+            settled_json: SettledJson::default(),
         };
         game.settle();
         Ok(game)
@@ -382,24 +387,62 @@ impl Game {
         }
     }
 
-    /// [`Game::record`] as compact JSON, written from the game without
-    /// copying its entries (a running game's record is written with every
-    /// move: `benches/README.md`, 79.1).
+    /// [`Game::record`] as compact JSON, the same bytes as
+    /// `serde_json::to_string(&game.record())`, written from the game without
+    /// copying its entries, and of its entries before the running turn
+    /// copying the JSON the last call wrote (a running game's record is
+    /// written with every move: `benches/README.md`, 79.1 and the eleventh
+    /// session).
+    ///
+    /// ```
+    /// use hypnosia_core::game::{Color, Dice, Game, LeaveKind, Player, Variant};
+    ///
+    /// let players = vec![
+    ///     Player::human(Color::Red, "Ada"),
+    ///     Player::ai(Color::Blue, "AI"),
+    ///     Player::human(Color::Green, "Bo"),
+    /// ];
+    /// let mut game = Game::new(players, Variant::default(), Dice::from_seed(3))?;
+    /// let mut moves = 0;
+    /// while !game.is_over() {
+    ///     let mv = game.legal_moves()[0];
+    ///     game.play(mv)?;
+    ///     moves += 1;
+    ///     if moves == 30 && game.to_move() != Some(Color::Green) {
+    ///         // An event recorded before the running turn.
+    ///         game.leave(Color::Green, LeaveKind::Resign)?;
+    ///     }
+    ///     assert_eq!(game.record_json(), serde_json::to_string(&game.record())?);
+    /// }
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
     pub fn record_json(&self) -> String {
         let players = self.players.iter().map(|p| PlayerView {
             color: p.color,
             name: &p.name,
             kind: p.kind,
         });
-        let view = RecordView {
+        let head = RecordHead {
             format: FORMAT,
             variant: self.position.variant(),
             players: players.collect(),
             opening: &self.opening,
-            turns: &self.turns[..],
-            result: self.result.as_ref(),
         };
-        serde_json::to_string(&view).expect("a record always serializes")
+        let mut json = serde_json::to_string(&head).expect("a record always serializes");
+        // The head's closing brace: the entries and the result come before it.
+        json.pop();
+        json.push_str(",\"turns\":");
+        // A running game's entries before its turn are settled; a finished
+        // game's record is written once: none kept.
+        let settled = self.current_turn.unwrap_or(0);
+        self.settled_json
+            .write_turns(&self.turns, settled, &mut json);
+        if let Some(result) = &self.result {
+            json.push_str(",\"result\":");
+            json.push_str(&serde_json::to_string(result).expect("a result always serializes"));
+        }
+        json.push('}');
+        json
     }
 
     /// The dice generator's state, to save with a running game.

@@ -241,6 +241,7 @@ pub fn board_game(position: &Position) -> Game {
         .into(),
         current_turn: Some(0),
         result: None,
+        settled_json: Default::default(),
     };
     game.settle();
     game
