@@ -52,6 +52,9 @@ impl SettledJson {
                 more.entries += 1;
             }
         }
+        // The entries after the settled ones are the running turn and a few
+        // events: room for them at once, rather than growing the whole string.
+        out.reserve(kept.json.len() + 512 * (turns.len() - settled) + 2);
         out.push('[');
         out.push_str(&kept.json);
         for (i, entry) in turns[settled..].iter().enumerate() {
@@ -74,8 +77,10 @@ impl Clone for SettledJson {
     }
 }
 
+/// Nothing of what is kept: two games alike print alike however much of
+/// their record either has written.
 impl fmt::Debug for SettledJson {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "SettledJson({} entries)", self.kept().entries)
+        f.write_str("SettledJson(..)")
     }
 }
