@@ -435,8 +435,8 @@ proptest::proptest! {
                     let _ = game.leave(color, LeaveKind::Resign);
                 }
                 1 => copies.push(game.clone()),
-                2 => drop(game.play_auto(mv, AutoCause::Timeout).unwrap()),
-                _ => drop(game.play(mv).unwrap()),
+                2 => game.play_auto(mv, AutoCause::Timeout).map(drop).unwrap(),
+                _ => game.play(mv).map(drop).unwrap(),
             }
             proptest::prop_assert_eq!(game.record_json(), whole(&game));
         }
@@ -445,7 +445,7 @@ proptest::proptest! {
             proptest::prop_assert_eq!(copy.record_json(), whole(&copy));
             while !copy.is_over() && copy.version() < game.version() + 12 {
                 let moves = copy.legal_moves();
-                drop(copy.play(moves[moves.len() - 1]).unwrap());
+                copy.play(moves[moves.len() - 1]).map(drop).unwrap();
                 proptest::prop_assert_eq!(copy.record_json(), whole(&copy));
             }
         }

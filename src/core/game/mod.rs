@@ -5,6 +5,8 @@
 //!   and [`Position::play`].
 //! - [`Game`]: a position with players, dice generator, record and version.
 //! - [`Record`]: the `hypnosia-record/1` format; [`Game::from_record`] replays one.
+//!   [`Game::record_json`] writes it as a running game saves it with every move,
+//!   the JSON of the entries before the running turn kept with the game.
 //! - [`BotTurns`]: which of a person's turns the bot played for them (each such
 //!   move keeps its [`AutoCause`]), and whether they walked away from the game.
 //! - [`Setup`]: positions placed by hand for tests and fixtures.
