@@ -82,12 +82,12 @@ fn count_moves(sh: &Shared, seat: usize, game: i64, version: u64) {
     sh.moves.fetch_add(moved, Ordering::Relaxed);
 }
 
-/// A scripted player (`p` 0: the host, who opens the next game when one ends; 1: the
-/// guest): forever waits for its turn, queues for the ticker, awaits the answer.
 /// How long a player keeps an answered click for the bot's later calls
 /// through it (Discord keeps its token 15 minutes).
 const KEPT_CLICKS_FOR: Duration = Duration::from_secs(30);
 
+/// A scripted player (`p` 0: the host, who opens the next game when one ends; 1: the
+/// guest): forever waits for its turn, queues for the ticker, awaits the answer.
 pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
     let user = sh.seats[seat].users[p];
     let channel = sh.seats[seat].channel;
@@ -99,10 +99,10 @@ pub(super) async fn player(sh: Arc<Shared>, seat: usize, p: usize) {
     // follows them through their tokens ("the click pays": the turn posted
     // through one click is removed through it after the other player's
     // click); older ones are forgotten, so that the emulator holds what a
-    // player clicks in half a minute (tokens, not the boards they showed). Keeping one sent the bot's later
-    // calls to unknown tokens (404s, then counted channel calls); keeping
-    // four did too once the cores were full and a game's shows ran some
-    // clicks behind.
+    // player clicks in half a minute (tokens, not the boards they showed).
+    // Keeping one sent the bot's later calls to unknown tokens (404s, then
+    // counted channel calls); keeping four did too once the cores were full
+    // and a game's shows ran some clicks behind.
     let mut paying = std::collections::VecDeque::new();
     loop {
         // Only the host acts on the results (a new game); the guest waits for

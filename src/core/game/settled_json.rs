@@ -5,8 +5,8 @@
 //! entries before the running turn are settled: a move extends the running
 //! turn, an event that comes before it is inserted at the running turn's
 //! place, and everything else is appended, so no change touches them again.
-//! Their JSON is kept and extended as turns end; a save serializes the running
-//! turn and what follows it, and copies the rest.
+//! Their JSON is kept, extended by the first save after a turn ends; a save
+//! serializes the running turn and what follows it, and copies the rest.
 
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard};
